@@ -1,0 +1,5 @@
+"""Allow `python -m tabletop_tui`."""
+
+from tabletop_tui.cli import main
+
+raise SystemExit(main())

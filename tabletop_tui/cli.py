@@ -1,0 +1,203 @@
+"""Command line: each subcommand is a thin call into core, bots or ui."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+from tabletop_tui.core.cards import CardDataError
+from tabletop_tui.core.match import SEAT_KINDS
+
+EXIT_BAD_ARGS = 2
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one clear line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"tabletop-tui: error: {message}\n")
+        raise SystemExit(EXIT_BAD_ARGS)
+
+
+def fail(message: str) -> NoReturn:
+    """Bad arguments found after parsing: one line, exit 2."""
+    sys.stderr.write(f"tabletop-tui: error: {message}\n")
+    raise SystemExit(EXIT_BAD_ARGS)
+
+
+def build_parser() -> Parser:
+    """The argument parser for every subcommand."""
+    parser = Parser(prog="tabletop-tui", description="Card games in the terminal.")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("game", help="game id (see `tabletop-tui list`)")
+        p.add_argument("--seats", help="comma-separated seats: human, random, greedy")
+        p.add_argument("--seed", type=int, help="random seed (same seed, same game)")
+        p.add_argument("--option", action="append", default=[], metavar="K=V", help="variant")
+        p.add_argument("--cards", type=Path, metavar="DIR", help="play with card data from DIR")
+
+    play = sub.add_parser("play", help="play a game")
+    common(play)
+    play.add_argument("--bot-delay", type=float, default=0.6, metavar="SEC")
+    sim = sub.add_parser("simulate", help="bot-vs-bot games and a summary")
+    common(sim)
+    sim.add_argument("--games", type=int, required=True)
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    val = sub.add_parser("validate", help="check card data")
+    val.add_argument("games", nargs="*")
+    val.add_argument("--cards", type=Path, metavar="DIR")
+    shots = sub.add_parser("screenshots", help="regenerate the SVG screenshots")
+    shots.add_argument("--out", type=Path, default=Path("screenshots"))
+    sub.add_parser("list", help="games, ids, player counts, variants")
+    return parser
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    """`--option K=V` pairs as a dict."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        if "=" not in pair:
+            fail(f"bad option '{pair}': use --option KEY=VALUE")
+        key, value = pair.split("=", 1)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, list[str], dict]:
+    """Check game id, seats and options against the game; exit 2 on any problem."""
+    from tabletop_tui.core.registry import entry, load_game
+
+    try:
+        info = entry(args.game).info
+    except KeyError as exc:
+        fail(exc.args[0])
+    default = ["human"] + ["greedy"] * (info.min_players - 1) if allow_human else None
+    if args.seats is None and default is None:
+        fail("--seats is required (e.g. --seats greedy,random)")
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else list(default or [])
+    kinds = SEAT_KINDS if allow_human else tuple(k for k in SEAT_KINDS if k != "human")
+    for seat in seats:
+        if seat == "human" and not allow_human:
+            fail("simulate takes bot seats only (random, greedy); 'human' is not allowed")
+        if seat not in kinds or seat == "mcts":
+            fail(f"unknown seat kind '{seat}' (seats: {', '.join(k for k in kinds if k != 'mcts')})")
+    if not info.min_players <= len(seats) <= info.max_players:
+        fail(
+            f"{info.name} takes {info.min_players} to {info.max_players} seats, got {len(seats)}"
+        )
+    try:
+        game = load_game(args.game, args.cards)
+    except CardDataError as exc:
+        sys.stderr.write(f"tabletop-tui: bad card data: {exc}\n")
+        raise SystemExit(1) from None
+    try:
+        options = game.check_options(len(seats), parse_options(args.option))
+    except ValueError as exc:
+        fail(str(exc))
+    return game, seats, options
+
+
+def cmd_list() -> int:
+    """Print the games."""
+    from tabletop_tui.core.registry import games
+
+    for item in games():
+        info = item.info
+        print(f"{info.id:16} {info.name}  ({info.min_players}-{info.max_players} players)")
+        print(f"{'':16} {info.pitch}")
+        for spec in info.options:
+            choices = ",".join(str(c) for c in spec.choices) if spec.choices else "any"
+            print(f"{'':16} --option {spec.key}=<{choices}>  default {spec.default}: {spec.help}")
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Load card data; exit 1 with file:line messages on any problem."""
+    from tabletop_tui.core.registry import entry, games, load_game
+
+    ids = args.games or [g.info.id for g in games()]
+    if args.cards is not None and len(ids) != 1:
+        fail("--cards DIR checks one game's data: name exactly one game")
+    status = 0
+    for game_id in ids:
+        try:
+            entry(game_id)
+        except KeyError as exc:
+            fail(exc.args[0])
+        try:
+            game = load_game(game_id, args.cards)
+        except CardDataError as exc:
+            print(f"error: {exc}")
+            status = 1
+            continue
+        total = len(getattr(game.cards, "instances", {}))
+        print(f"ok: {game_id} ({total} cards)")
+    return status
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Run bot games; print a table (or JSON); exit 1 if any game raised."""
+    from tabletop_tui.core.simulate import simulate
+
+    _, seats, options = resolve_setup(args, allow_human=False)
+    if args.games < 1:
+        fail("--games must be at least 1")
+    seed = args.seed if args.seed is not None else 1
+    if args.json:
+        stats = simulate(args.game, args.games, seats, seed, options, args.cards)
+        print(json.dumps(stats.as_json()))
+    else:
+        from tabletop_tui.report import simulate_with_progress
+
+        stats = simulate_with_progress(args.game, args.games, seats, seed, options, args.cards)
+    return 1 if stats.errors else 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Launch the app straight into a game."""
+    _, seats, options = resolve_setup(args, allow_human=True)
+    if args.bot_delay < 0:
+        fail("--bot-delay must be 0 or more")
+    from tabletop_tui.ui.app import make_app
+
+    app = make_app(
+        game_id=args.game,
+        seats=seats,
+        seed=args.seed,
+        options=options,
+        cards_dir=args.cards,
+        bot_delay=args.bot_delay,
+    )
+    app.run()
+    return 0
+
+
+def cmd_screenshots(args: argparse.Namespace) -> int:
+    """Regenerate the SVG screenshots."""
+    from tabletop_tui.ui.screenshots import export_all
+
+    for path in export_all(args.out):
+        print(path)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `tabletop-tui` command."""
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        from tabletop_tui.ui.app import make_app
+
+        make_app().run()
+        return 0
+    handlers = {
+        "list": lambda: cmd_list(),
+        "validate": lambda: cmd_validate(args),
+        "simulate": lambda: cmd_simulate(args),
+        "play": lambda: cmd_play(args),
+        "screenshots": lambda: cmd_screenshots(args),
+    }
+    return handlers[args.command]()

@@ -1,0 +1,1 @@
+"""The shared rules core. Nothing under here may import Textual (tested)."""

@@ -1,0 +1,169 @@
+"""Card data: YAML read with safe semantics only, every value remembering its file and line.
+
+Validation turns any problem into `CardDataError("file:line: what is wrong")`.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+
+class CardDataError(ValueError):
+    """A problem in a card file; the message starts with `file:line:`."""
+
+
+class Node(dict):  # type: ignore[type-arg]
+    """A YAML mapping that remembers where it, and each of its keys, came from."""
+
+    path: str = ""
+    line: int = 0
+    key_lines: dict[str, int]
+
+    def where(self, key: str | None = None) -> str:
+        """`file:line` of the mapping, or of one of its keys."""
+        line = self.key_lines.get(key, self.line) if key is not None else self.line
+        return f"{self.path}:{line}"
+
+
+class Seq(list):  # type: ignore[type-arg]
+    """A YAML sequence that remembers its file and line."""
+
+    path: str = ""
+    line: int = 0
+
+    def where(self) -> str:
+        """`file:line` of the sequence."""
+        return f"{self.path}:{self.line}"
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader building Node/Seq with line numbers (1-based)."""
+
+
+def _mapping(loader: _Loader, node: yaml.MappingNode) -> Node:
+    out = Node()
+    out.path = loader.name
+    out.line = node.start_mark.line + 1
+    out.key_lines = {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in out:
+            raise CardDataError(
+                f"{loader.name}:{key_node.start_mark.line + 1}: duplicate key '{key}'"
+            )
+        out[key] = loader.construct_object(value_node, deep=True)
+        out.key_lines[str(key)] = key_node.start_mark.line + 1
+    return out
+
+
+def _sequence(loader: _Loader, node: yaml.SequenceNode) -> Seq:
+    out = Seq(loader.construct_object(child, deep=True) for child in node.value)
+    out.path = loader.name
+    out.line = node.start_mark.line + 1
+    return out
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _sequence)
+
+
+def load_yaml(path: Path) -> Any:
+    """Parse one YAML file safely; any syntax problem or Python tag becomes a CardDataError."""
+    label = display_path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CardDataError(f"{label}:0: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise CardDataError(f"{label}:0: not UTF-8 text") from None
+    loader = _Loader(text)
+    loader.name = label
+    try:
+        return loader.get_single_data()
+    except CardDataError:
+        raise
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 0
+        problem = exc.problem or "invalid YAML"
+        if "could not determine a constructor" in problem:
+            problem = f"tags that build Python objects are not allowed ({problem.split('tag ')[-1]})"
+        raise CardDataError(f"{label}:{line}: {problem}") from None
+    except yaml.YAMLError as exc:
+        raise CardDataError(f"{label}:0: invalid YAML: {exc}") from None
+    finally:
+        loader.dispose()
+
+
+@dataclass(frozen=True)
+class Field:
+    """One allowed key of a card mapping: its type, whether it is required, allowed values."""
+
+    name: str
+    type: type | tuple[type, ...]
+    required: bool = True
+    choices: tuple[Any, ...] = ()
+
+
+def type_name(t: type | tuple[type, ...]) -> str:
+    """A readable name for an expected type."""
+    names = {int: "an integer", str: "text", bool: "true/false", list: "a list", dict: "a mapping"}
+    if isinstance(t, tuple):
+        return " or ".join(names.get(x, x.__name__) for x in t)
+    return names.get(t, t.__name__)
+
+
+def check_fields(node: Any, fields: list[Field], what: str, where: str) -> Node:
+    """Check a mapping against its fields: unknown keys, missing fields, wrong types, bad values."""
+    if not isinstance(node, Node):
+        raise CardDataError(f"{where}: {what} must be a mapping, got {type(node).__name__}")
+    allowed = {f.name: f for f in fields}
+    for key in node:
+        if key not in allowed:
+            raise CardDataError(
+                f"{node.where(key)}: unknown key '{key}' in {what} "
+                f"(allowed: {', '.join(allowed)})"
+            )
+    for f in fields:
+        if f.name not in node:
+            if f.required:
+                raise CardDataError(f"{node.where()}: {what} is missing the field '{f.name}'")
+            continue
+        value = node[f.name]
+        ok = isinstance(value, f.type) and not (
+            isinstance(value, bool) and f.type in (int, (int,))
+        )
+        if not ok:
+            raise CardDataError(
+                f"{node.where(f.name)}: '{f.name}' must be {type_name(f.type)}, "
+                f"got {value!r}"
+            )
+        if f.choices and value not in f.choices:
+            allowed_values = ", ".join(str(c) for c in f.choices)
+            raise CardDataError(
+                f"{node.where(f.name)}: '{f.name}' must be one of {allowed_values}, got {value!r}"
+            )
+    return node
+
+
+def display_path(path: Path) -> str:
+    """A path as a player would type it: relative to the working directory when inside it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return str(path)
+    return str(path) if rel.startswith("..") else rel
+
+
+def packaged_card_dir(game_id: str) -> Path:
+    """Where a game's card data lives: inside the installed package, or the source checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for base in (here / "card_data", here.parent / "card_data"):
+        if (base / game_id).is_dir():
+            return base / game_id
+    raise CardDataError(f"card_data/{game_id}:0: the game's card data is not installed")

@@ -1,0 +1,145 @@
+"""The API every game implements (OpenSpiel's Game/State split, with TAG's sequence stack)."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.state import BaseState, Step
+
+S = TypeVar("S", bound=BaseState)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game variant a player may set: `--option key=value`."""
+
+    key: str
+    help: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    kind: type = int
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menu and `list` show of a game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    pitch: str
+    options: tuple[OptionSpec, ...] = ()
+
+
+@dataclass
+class Result:
+    """How a finished game ended: winners (empty for a draw), why, and a score table."""
+
+    winners: list[int]
+    reason: str
+    columns: list[str] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
+
+
+class StepHandler(Generic[S]):
+    """Owns one kind of open sequence: its options (None: automatic) and what a choice does.
+
+    The engine pops the step before calling `resolve`/`run`; a handler that needs
+    more choices pushes a follow-up step (possibly itself with updated data).
+    """
+
+    prompt: str = ""
+
+    def options(self, game: Any, state: S, step: Step) -> list[Option] | None:
+        """The legal options, or None when the step runs by itself."""
+        return None
+
+    def resolve(self, game: Any, state: S, step: Step, option: Option) -> None:
+        """Carry out the chosen option."""
+
+    def run(self, game: Any, state: S, step: Step) -> None:
+        """Carry out an automatic step (or one whose chooser has no legal option)."""
+
+    def describe(self, game: Any, state: S, step: Step) -> str:
+        """The prompt shown with the decision."""
+        return self.prompt
+
+
+class Game(ABC, Generic[S]):
+    """One card game's rules. Instances hold the loaded card data; states hold everything else."""
+
+    info: GameInfo
+    handlers: dict[str, StepHandler[S]]
+
+    def __init__(self, cards: Any) -> None:
+        self.cards = cards
+
+    @abstractmethod
+    def new_state(
+        self, players: int, seed: int, options: dict[str, Any], names: list[str] | None = None
+    ) -> S:
+        """A fresh game, set up as the rulebook says, ready at its first decision."""
+
+    @abstractmethod
+    def begin_turn(self, state: S) -> None:
+        """Push the steps of the next turn (called when the stack is empty)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know (None: a spectator): plain, JSON-ready data."""
+
+    @abstractmethod
+    def determinize(self, view: dict[str, Any], seat: int, rng: random.Random) -> S:
+        """A full state consistent with `view`, its hidden cards sampled with `rng`."""
+
+    @abstractmethod
+    def evaluate(self, state: S, seat: int) -> float:
+        """How good the state is for `seat` (higher is better), for bots."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """The outcome of a finished game."""
+
+    def hint(self, view: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
+        """A greedy bot's choice where one ply of lookahead says nothing (None: look ahead)."""
+        return None
+
+    def seat_names_default(self, players: int) -> list[str]:
+        """Default seat names."""
+        return [f"Player {i + 1}" for i in range(players)]
+
+    def card_label(self, card_id: str) -> str:
+        """A short name for a card instance."""
+        return card_id
+
+    def why_illegal(self, state: S, key: str) -> str:
+        """Why `key` is not a legal choice now (games refine this)."""
+        return f"'{key}' is not one of the choices open now"
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Fill defaults and validate option values; raise ValueError with one clear line."""
+        out: dict[str, Any] = {}
+        known = {spec.key: spec for spec in self.info.options}
+        for key in options:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise ValueError(f"unknown option '{key}' for {self.info.id} (options: {names})")
+        for spec in self.info.options:
+            value = options.get(spec.key, spec.default)
+            if isinstance(value, str) and spec.kind is not str:
+                try:
+                    value = spec.kind(value)
+                except ValueError:
+                    raise ValueError(
+                        f"option {spec.key} must be {spec.kind.__name__}, got '{value}'"
+                    ) from None
+            if spec.choices and value not in spec.choices:
+                allowed = ", ".join(str(c) for c in spec.choices)
+                raise ValueError(f"option {spec.key} must be one of {allowed}, got '{value}'")
+            out[spec.key] = value
+        return out

@@ -1,0 +1,23 @@
+"""The game log: what happened, each line visible to everyone or to some seats only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the log. `seats` is None for a public line, else the seats that may read it."""
+
+    text: str
+    seats: tuple[int, ...] | None = None
+    turn: int = 0
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether `seat` may read this line (seat None: an observer, public lines only)."""
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+def log_for(entries: list[LogEntry], seat: int | None) -> list[LogEntry]:
+    """The lines of the log that `seat` may read."""
+    return [e for e in entries if e.visible_to(seat)]

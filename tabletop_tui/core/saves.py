@@ -1,0 +1,106 @@
+"""Saves are the choice log: JSON with the game, options, seats, seed and choices; loaded by replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from tabletop_tui.core.cards import CardDataError
+from tabletop_tui.core.decision import GameOver, IllegalChoice
+from tabletop_tui.core.match import SEAT_KINDS, Match, Seat
+
+FORMAT = "tabletop-tui-save"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A save that cannot be loaded: the message says why; nothing was changed."""
+
+
+def save_data(match: Match) -> dict[str, Any]:
+    """The JSON-ready save of a match."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game_id,
+        "options": match.options,
+        "seats": [{"kind": s.kind, "name": s.name} for s in match.seats],
+        "seed": match.seed,
+        "cards": str(match.cards_dir) if match.cards_dir else None,
+        "choices": list(match.choices),
+    }
+
+
+def write_save(match: Match, path: Path) -> None:
+    """Write a save atomically: a temporary file is renamed over the old one only once complete."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(save_data(match), indent=1)
+    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise SaveError(f"{where}: not a tabletop-tui save (missing '{key}')")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+        raise SaveError(f"{where}: corrupt save ('{key}' has the wrong type)")
+    return value
+
+
+def read_save(path: Path) -> Match:
+    """Load a save by replaying its choices; any problem raises SaveError, never anything else."""
+    where = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveError(f"{where}: no such save") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{where}: cannot read the save ({exc})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{where}: corrupt save (not valid JSON: line {exc.lineno})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{where}: not a tabletop-tui save")
+    version = data.get("version")
+    if version != VERSION:
+        raise SaveError(f"{where}: save format version {version!r} is not supported (need {VERSION})")
+    game_id = _field(data, "game", str, where)
+    options = _field(data, "options", dict, where)
+    seed = _field(data, "seed", int, where)
+    choices = _field(data, "choices", list, where)
+    raw_seats = _field(data, "seats", list, where)
+    seats: list[Seat] = []
+    for raw in raw_seats:
+        if not isinstance(raw, dict) or raw.get("kind") not in SEAT_KINDS:
+            raise SaveError(f"{where}: corrupt save (bad seat {raw!r})")
+        seats.append(Seat(raw["kind"], str(raw.get("name", "?"))))
+    cards = data.get("cards")
+    try:
+        match = Match.start(game_id, seats, seed, options, Path(cards) if cards else None)
+    except KeyError as exc:
+        raise SaveError(f"{where}: {exc.args[0]}") from None
+    except (ValueError, CardDataError) as exc:
+        raise SaveError(f"{where}: cannot set the game up again: {exc}") from None
+    for number, key in enumerate(choices, start=1):
+        if not isinstance(key, str):
+            raise SaveError(f"{where}: corrupt save (choice {number} is not text)")
+        try:
+            match.choose(key)
+        except (IllegalChoice, GameOver) as exc:
+            raise SaveError(
+                f"{where}: the save no longer replays: choice {number} ('{key}') is refused: {exc}"
+            ) from None
+    return match

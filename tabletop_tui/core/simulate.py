@@ -1,0 +1,144 @@
+"""Bot-vs-bot benchmark games: win counts, lengths, decision speed. UI-free (the CLI draws it)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_tui.bots import make_bot
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.registry import load_game
+
+
+@dataclass
+class SeatTimes:
+    """Decision timing for one listed seat."""
+
+    count: int = 0
+    total: float = 0.0
+    worst: float = 0.0
+
+    def add(self, seconds: float) -> None:
+        """Record one decision."""
+        self.count += 1
+        self.total += seconds
+        self.worst = max(self.worst, seconds)
+
+
+@dataclass
+class Stats:
+    """Totals over a simulate run."""
+
+    game: str
+    seats: list[str]
+    seed: int
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    draws: int = 0
+    losses: int = 0
+    turns: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    errors: int = 0
+    error_seeds: list[int] = field(default_factory=list)
+    error_messages: list[str] = field(default_factory=list)
+    times: list[SeatTimes] = field(default_factory=list)
+    extra: dict[str, list[float]] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        """The `simulate --json` object."""
+        done = max(self.games - self.errors, 1)
+        players = len(self.seats)
+        return {
+            "game": self.game,
+            "games": self.games,
+            "seats": self.seats,
+            "seed": self.seed,
+            "wins": self.wins,
+            "win_rate": [round(w / done, 4) for w in self.wins],
+            "draws": self.draws,
+            "losses": self.losses,
+            "avg_turns": round(self.turns / done, 2),
+            "avg_turns_per_player": round(self.turns / done / players, 2),
+            "avg_decisions": round(self.decisions / done, 2),
+            "decisions_per_second": round(self.decisions / self.seconds, 1)
+            if self.seconds
+            else 0.0,
+            "decision_ms": [
+                {
+                    "seat": self.seats[i],
+                    "avg": round(t.total / t.count * 1000, 3) if t.count else 0.0,
+                    "max": round(t.worst * 1000, 3),
+                }
+                for i, t in enumerate(self.times)
+            ],
+            "errors": self.errors,
+            "error_seeds": self.error_seeds,
+            "error_messages": self.error_messages[:10],
+        }
+
+
+def play_one(
+    match: Match, order: list[int], stats: Stats, rng: random.Random
+) -> list[int] | None:
+    """Play one all-bot game to the end; seat i of the match is listed seat order[i]."""
+    bots = [make_bot(s.kind) for s in match.seats]
+    while not match.over:
+        decision = match.decision()
+        assert decision is not None
+        view = match.view(decision.seat)
+        start = time.perf_counter()
+        key = bots[decision.seat].choose(match.game, view, decision, rng)
+        spent = time.perf_counter() - start
+        stats.times[order[decision.seat]].add(spent)
+        match.choose(key)
+        stats.decisions += 1
+    return match.state.winners
+
+
+def simulate(
+    game_id: str,
+    games: int,
+    seats: list[str],
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    cards_dir: Path | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Stats:
+    """Play `games` bot games; seats rotate one place each game so every bot plays every position."""
+    game = load_game(game_id, cards_dir)
+    stats = Stats(game=game_id, seats=list(seats), seed=seed)
+    stats.wins = [0] * len(seats)
+    stats.times = [SeatTimes() for _ in seats]
+    started = time.perf_counter()
+    for n in range(games):
+        game_seed = seed + n
+        shift = n % len(seats)
+        order = [(i + shift) % len(seats) for i in range(len(seats))]
+        table = [Seat(seats[k], f"{seats[k]}-{k + 1}") for k in order]
+        rng = random.Random(game_seed * 7919 + 17)
+        stats.games += 1
+        try:
+            match = Match(game, table, game_seed, dict(options or {}), cards_dir)
+            winners = play_one(match, order, stats, rng)
+        except Exception as exc:  # a crash is counted and the run goes on
+            stats.errors += 1
+            stats.error_seeds.append(game_seed)
+            stats.error_messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
+        else:
+            stats.turns += match.state.turn
+            if not winners:
+                stats.draws += 1
+            for w in winners or []:
+                stats.wins[order[w]] += 1
+            record = getattr(game, "record_extra", None)
+            if record is not None:
+                record(match.state, stats.extra, order)
+        if progress is not None:
+            progress(n + 1)
+    stats.seconds = time.perf_counter() - started
+    return stats

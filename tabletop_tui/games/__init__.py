@@ -1,0 +1,3 @@
+"""Every game package; importing this registers them all."""
+
+from tabletop_tui.games import necronomicards  # noqa: F401

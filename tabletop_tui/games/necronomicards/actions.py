@@ -1,0 +1,94 @@
+"""Small moves every rule and card effect shares: drawing, discarding, reshuffling."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.necronomicards.state import NState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.necronomicards.game import NecronomiCards
+
+
+def name_of(game: NecronomiCards, iid: str) -> str:
+    """A card's display name."""
+    return game.cards.card(iid).name
+
+
+def refill_spell_deck(state: NState) -> bool:
+    """Rulebook: when the Spell deck runs out, shuffle and reuse the discard pile."""
+    if state.spell_deck or not state.discard:
+        return bool(state.spell_deck)
+    state.spell_deck = state.discard
+    state.discard = []
+    state.rng.shuffle(state.spell_deck)
+    state.reshuffles += 1
+    state.say("The Spell deck ran out: the discard pile is shuffled into a new Spell deck.")
+    return True
+
+
+def draw_spell_card(game: NecronomiCards, state: NState, seat: int) -> str | None:
+    """Draw the top card of the Spell deck. A Curse takes effect at once (returns its id)."""
+    if not refill_spell_deck(state):
+        state.say(f"{state.name(seat)} cannot draw: the Spell deck and discard are empty.")
+        return None
+    iid = state.spell_deck.pop(0)
+    card = game.cards.card(iid)
+    if card.deck == "curse":
+        strike_curse(game, state, seat, iid)
+        return iid
+    state.players[seat].spells.append(iid)
+    state.say(f"You draw {card.name}.", (seat,))
+    return None
+
+
+def strike_curse(game: NecronomiCards, state: NState, seat: int, iid: str) -> None:
+    """A drawn Curse is shown, discarded, and its effect pushed (unless a ward stops it)."""
+    card = game.cards.card(iid)
+    if iid not in state.revealed_curses:
+        state.revealed_curses.append(iid)
+    state.discard.append(iid)
+    zones = state.players[seat]
+    if zones.wards > 0:
+        zones.wards -= 1
+        state.say(f"{state.name(seat)} draws the Curse {card.name}, but a ward stops it.")
+        return
+    state.say(f"{state.name(seat)} draws the Curse {card.name}: {card.text}")
+    push_effect(state, card.effect, actor=seat, source=iid)
+
+
+def push_effect(state: NState, effect: tuple[dict, ...] | list[dict], actor: int, source: str) -> None:
+    """Open one step per op of an effect, to run in order."""
+    steps = [
+        Step(f"op:{op['op']}", actor, {**op, "actor": actor, "source": source}) for op in effect
+    ]
+    state.push(*steps)
+
+
+def draw_summon_card(game: NecronomiCards, state: NState, seat: int) -> str | None:
+    """Draw a Summon; an empty Summon deck is rebuilt from the Summon discard (RULINGS.md)."""
+    if not state.summon_deck and state.summon_discard:
+        state.summon_deck = state.summon_discard
+        state.summon_discard = []
+        state.rng.shuffle(state.summon_deck)
+        state.say("The Summon deck ran out: discarded Summons are shuffled into a new one.")
+    if not state.summon_deck:
+        state.say(f"{state.name(seat)} cannot draw a Summon: none are left.")
+        return None
+    iid = state.summon_deck.pop(0)
+    state.players[seat].summons.append(iid)
+    state.say(f"You draw the Summon {name_of(game, iid)}.", (seat,))
+    return iid
+
+
+def discard_spell(state: NState, seat: int, iid: str) -> None:
+    """Move a Spell card from a hand to the discard pile."""
+    state.players[seat].spells.remove(iid)
+    state.discard.append(iid)
+
+
+def discard_summon(state: NState, seat: int, iid: str) -> None:
+    """Move an unplayed Summon from a hand to the Summon discard pile."""
+    state.players[seat].summons.remove(iid)
+    state.summon_discard.append(iid)

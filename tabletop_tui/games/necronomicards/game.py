@@ -1,0 +1,173 @@
+"""NecronomiCards: match Spell symbols, summon horrors, first to the target number wins."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.necronomicards import strategy, turn, view
+from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME, CardSet
+from tabletop_tui.games.necronomicards.ops import OP_HANDLERS
+from tabletop_tui.games.necronomicards.spellhands import SpellHand
+from tabletop_tui.games.necronomicards.state import NState, Zones
+
+STARTING_SPELLS = 2
+# RULINGS.md "Endless games": a safety net no real game reaches.
+TURN_LIMIT = 2000
+
+INFO = GameInfo(
+    id="necronomicards",
+    name="NecronomiCards",
+    min_players=2,
+    max_players=4,
+    pitch="Match the symbols on Spell cards to summon horrors; first to 7 Summons wins.",
+    options=(
+        OptionSpec(
+            "target",
+            "Summons needed to win: 7; up to 10 with 4 players, 13 with 3 or fewer",
+            7,
+            tuple(range(7, 14)),
+        ),
+    ),
+)
+
+
+def max_target(players: int) -> int:
+    """Rulebook: play to up to 10 Summons with 4 players, 13 with 3 or fewer."""
+    return 10 if players >= 4 else 13
+
+
+class NecronomiCards(Game[NState]):
+    """The rules of NecronomiCards over a loaded CardSet."""
+
+    info = INFO
+
+    def __init__(self, cards: CardSet) -> None:
+        super().__init__(cards)
+        self.cards: CardSet = cards
+        self.symbols_of = {
+            iid: frozenset(card.symbols) for iid, card in cards.instances.items()
+        }
+        self.handlers: dict[str, StepHandler[NState]] = {
+            "turn_start": turn.TurnStart(),
+            "draw": turn.Draw(),
+            "cast": turn.Cast(),
+            "summon": turn.Summon(),
+            "summoned": turn.Summoned(),
+            "hand_limit": turn.HandLimit(),
+            **{f"op:{name}": handler for name, handler in OP_HANDLERS.items()},
+        }
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().check_options(players, options)
+        if out["target"] > max_target(players):
+            raise ValueError(
+                f"option target can be at most {max_target(players)} with {players} players"
+            )
+        return out
+
+    def new_state(
+        self, players: int, seed: int, options: dict[str, Any], names: list[str] | None = None
+    ) -> NState:
+        """Setup as the rulebook's "Starting a New Game" says; the first seat goes first."""
+        rng = random.Random(seed)
+        state = NState(num_players=players, seed=seed, rng=rng)
+        state.names = list(names or self.seat_names_default(players))
+        state.target = int(options.get("target", 7))
+        state.players = [Zones() for _ in range(players)]
+        curses, spells, summons = (
+            list(self.cards.curses), list(self.cards.spells), list(self.cards.summons)
+        )
+        rng.shuffle(curses)
+        rng.shuffle(spells)
+        rng.shuffle(summons)
+        for zones in state.players:
+            zones.spells = [spells.pop(0) for _ in range(STARTING_SPELLS)]
+        in_play, state.curses_aside = curses[:CURSES_PER_GAME], curses[CURSES_PER_GAME:]
+        state.spell_deck = spells + in_play
+        rng.shuffle(state.spell_deck)
+        state.summon_deck = summons
+        state.say(
+            f"A new game for {players} players: first to {state.target} Summons wins "
+            f"(or to play all Four Horsemen). {CURSES_PER_GAME} Curses lurk in the Spell deck."
+        )
+        return state
+
+    def begin_turn(self, state: NState) -> None:
+        if self._exhausted(state) or state.turn >= TURN_LIMIT:
+            self._end_by_count(state)
+            return
+        if state.turn > 0:
+            if state.extra_turns:
+                state.extra_turns -= 1
+            else:
+                state.current = state.left_of(state.current)
+        state.turn += 1
+        state.say(f"Turn {state.turn}: {state.name(state.current)}.")
+        state.push(Step("turn_start", state.current))
+
+    @staticmethod
+    def _exhausted(state: NState) -> bool:
+        """No Summon left to draw or play: nobody can score again (RULINGS.md)."""
+        return (
+            not state.summon_deck
+            and not state.summon_discard
+            and not any(z.summons for z in state.players)
+        )
+
+    def _end_by_count(self, state: NState) -> None:
+        best = max(len(z.played) for z in state.players)
+        leaders = [i for i, z in enumerate(state.players) if len(z.played) == best]
+        if len(leaders) == 1:
+            state.end(leaders, f"No Summons are left; {state.name(leaders[0])} played the most.")
+        else:
+            state.end([], "No Summons are left and the lead is shared: a draw.")
+
+    def view(self, state: NState, seat: int | None) -> dict[str, Any]:
+        return view.view(self, state, seat)
+
+    def determinize(self, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
+        return view.determinize(self, v, seat, rng)
+
+    def evaluate(self, state: NState, seat: int) -> float:
+        return strategy.evaluate(self, state, seat)
+
+    def hint(self, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
+        return strategy.hint(self, v, decision, rng)
+
+    def result(self, state: NState) -> Result:
+        rows = [
+            [
+                state.name(i),
+                str(len(z.played)),
+                str(sum(self.cards.card(c).horseman for c in z.played)),
+                str(len(z.summons)),
+                str(len(z.spells)),
+            ]
+            for i, z in enumerate(state.players)
+        ]
+        return Result(
+            winners=list(state.winners or []),
+            reason=state.end_reason,
+            columns=["Player", "Summons played", "Horsemen", "Unplayed", "Spell cards"],
+            rows=rows,
+        )
+
+    def card_label(self, card_id: str) -> str:
+        return self.cards.card(card_id).name
+
+    def describe_spell_hand(self, hand: SpellHand) -> str:
+        """A one-line label of a spell hand: shape, the symbols matched, Summons drawn."""
+        symbols = ", ".join(self.cards.symbols[sym].name for sym, _ in hand.groups)
+        word = turn.SHAPE_WORDS[hand.shape]
+        plural = "s" if hand.summons > 1 else ""
+        return f"Cast {word} ({symbols}): draw {hand.summons} Summon{plural}"
+
+    def why_illegal(self, state: NState, key: str) -> str:
+        if state.stack and state.stack[-1].kind == "summon" and key.startswith("play:"):
+            return "that Summon is not in your hand"
+        if key.startswith("cast:"):
+            return "those cards do not make a spell hand (three pairs, two triplets or six alike)"
+        return super().why_illegal(state, key)

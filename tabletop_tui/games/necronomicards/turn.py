@@ -1,0 +1,151 @@
+"""The five steps of a turn (rulebook "Taking Your Turn"), each an open sequence on the stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.necronomicards import actions
+from tabletop_tui.games.necronomicards.spellhands import SpellHand, spell_hands
+from tabletop_tui.games.necronomicards.state import NState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.necronomicards.game import NecronomiCards
+
+HAND_LIMIT = 6
+SHAPE_WORDS = {"pairs": "three pairs", "triplets": "two triplets", "six": "six of a kind"}
+
+
+class TurnStart(StepHandler[NState]):
+    """A lost turn is skipped whole (RULINGS.md); otherwise the turn's steps open."""
+
+    def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        zones = state.players[step.seat]
+        if zones.lost_turns > 0:
+            zones.lost_turns -= 1
+            more = f" ({zones.lost_turns} more to lose)" if zones.lost_turns else ""
+            state.say(f"{state.name(step.seat)} loses this turn{more}.")
+            return
+        state.push(Step("draw", step.seat))
+
+
+class Draw(StepHandler[NState]):
+    """Step 1: draw a Spell card; a Curse resolves at once and the turn skips to its end."""
+
+    def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        seat = step.seat
+        curse = actions.draw_spell_card(game, state, seat)
+        if curse is None:
+            state.say(f"{state.name(seat)} draws a Spell card.")
+            state.push(Step("cast", seat), Step("summon", seat), Step("hand_limit", seat))
+        # A Curse's effect is already on the stack; rulebook: "skip to #5" (no hand limit).
+
+
+def hand_key(hand: SpellHand) -> str:
+    """The choice-log key of a spell hand: its cards."""
+    return "cast:" + "+".join(hand.cards)
+
+
+class Cast(StepHandler[NState]):
+    """Step 2: show a matching spell hand, discard it, draw 1-3 Summons (or don't)."""
+
+    def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
+        hands = spell_hands(state.players[step.seat].spells, game.symbols_of)
+        if not hands:
+            return []
+        opts = [
+            Option(hand_key(h), game.describe_spell_hand(h), h.cards, h.shape) for h in hands
+        ]
+        opts.append(Option("no-cast", "Keep my Spell cards (cast nothing this turn)"))
+        return opts
+
+    def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
+        return "Cast a spell hand? Its six cards are discarded and you draw Summons."
+
+    def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
+        if option.key == "no-cast":
+            state.say(f"{state.name(step.seat)} casts no spell hand.")
+            return
+        found = next(
+            h
+            for h in spell_hands(state.players[step.seat].spells, game.symbols_of)
+            if hand_key(h) == option.key
+        )
+        for iid in found.cards:
+            actions.discard_spell(state, step.seat, iid)
+        names = ", ".join(actions.name_of(game, c) for c in found.cards)
+        plural = "s" if found.summons > 1 else ""
+        state.say(
+            f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}) "
+            f"and draws {found.summons} Summon{plural}."
+        )
+        for _ in range(found.summons):
+            actions.draw_summon_card(game, state, step.seat)
+
+
+class Summon(StepHandler[NState]):
+    """Step 3: play at most one Summon, doing what it says; or keep them for later."""
+
+    def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
+        held = state.players[step.seat].summons
+        if not held:
+            return []
+        opts = [
+            Option(f"play:{iid}", f"Summon {actions.name_of(game, iid)}", (iid,)) for iid in held
+        ]
+        opts.append(Option("keep", "Play no Summon this turn"))
+        return opts
+
+    def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
+        return "Play a Summon? (one per turn; once played it counts and can never be lost)"
+
+    def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
+        seat = step.seat
+        if option.key == "keep":
+            state.say(f"{state.name(seat)} keeps their Summons for later.")
+            return
+        iid = option.cards[0]
+        zones = state.players[seat]
+        zones.summons.remove(iid)
+        zones.played.append(iid)
+        card = game.cards.card(iid)
+        state.say(f"{state.name(seat)} summons {card.name}: {card.text}")
+        state.push(Step("summoned", seat, {"card": iid}))
+        actions.push_effect(state, card.effect, actor=seat, source=iid)
+
+
+class Summoned(StepHandler[NState]):
+    """After a Summon's action is performed it counts: check both ways of winning."""
+
+    def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        zones = state.players[step.seat]
+        name = state.name(step.seat)
+        horsemen = [i for i in zones.played if game.cards.card(i).horseman]
+        if len(horsemen) == 4:
+            state.end([step.seat], f"{name} played all Four Horsemen of the Apocalypse.")
+        elif len(zones.played) >= state.target:
+            state.end([step.seat], f"{name} played {state.target} Summons.")
+
+
+class HandLimit(StepHandler[NState]):
+    """Step 4: more than 6 Spell cards at the end of a turn: the player chooses what to discard."""
+
+    def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
+        spells = state.players[step.seat].spells
+        if len(spells) <= HAND_LIMIT:
+            return []
+        return [
+            Option(f"discard:{iid}", f"Discard {actions.name_of(game, iid)}", (iid,))
+            for iid in spells
+        ]
+
+    def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
+        extra = len(state.players[step.seat].spells) - HAND_LIMIT
+        return f"Hand limit is {HAND_LIMIT}: discard {extra} more Spell card(s)."
+
+    def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
+        actions.discard_spell(state, step.seat, option.cards[0])
+        state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
+        state.push(step)

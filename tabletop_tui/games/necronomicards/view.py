@@ -1,0 +1,127 @@
+"""What a seat may know (`view`) and a full state sampled consistently with it (`determinize`)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME
+from tabletop_tui.games.necronomicards.state import NState, Zones
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.necronomicards.game import NecronomiCards
+
+
+def private_key(key: str) -> bool:
+    """Step data only the step's deciding seat may see (what it looked at, what it holds)."""
+    return key.startswith("_") or key == "context"
+
+
+def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any]:
+    """Own hand, public zones, counts of hidden ones, and the pending decision if it is ours."""
+    players = []
+    for i, z in enumerate(state.players):
+        mine = seat == i
+        players.append(
+            {
+                "name": state.name(i),
+                "spells": list(z.spells) if mine else None,
+                "spell_count": len(z.spells),
+                "summons": list(z.summons) if mine else None,
+                "summon_count": len(z.summons),
+                "played": list(z.played),
+                "lost_turns": z.lost_turns,
+                "wards": z.wards,
+            }
+        )
+    stack = [
+        {
+            "kind": s.kind,
+            "seat": s.seat,
+            "data": {k: v for k, v in s.data.items() if s.seat == seat or not private_key(k)},
+        }
+        for s in state.stack
+    ]
+    pending = engine.decision(game, state)
+    decision = None
+    if pending is not None and pending.seat == seat:
+        decision = {
+            "prompt": pending.prompt,
+            "kind": pending.kind,
+            "context": list(pending.context),
+            "options": [
+                {"key": o.key, "label": o.label, "cards": list(o.cards)} for o in pending.options
+            ],
+        }
+    return {
+        "game": game.info.id,
+        "seat": seat,
+        "turn": state.turn,
+        "current": state.current,
+        "target": state.target,
+        "over": state.over,
+        "winners": state.winners,
+        "players": players,
+        "spell_deck": len(state.spell_deck),
+        "discard": list(state.discard),
+        "summon_deck": len(state.summon_deck),
+        "summon_discard": list(state.summon_discard),
+        "curses_in_deck": CURSES_PER_GAME - sum(
+            game.cards.card(c).deck == "curse" for c in state.discard
+        ),
+        "revealed_curses": list(state.revealed_curses),
+        "extra_turns": state.extra_turns,
+        "stack": stack,
+        "deciding": pending.seat if pending is not None else None,
+        "decision": decision,
+    }
+
+
+def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
+    """Deal the cards `seat` cannot see at random, consistently with everything it can."""
+    cards = game.cards
+    state = NState(num_players=len(v["players"]), seed=0, rng=random.Random(rng.random()))
+    state.names = [p["name"] for p in v["players"]]
+    state.turn, state.current, state.target = v["turn"], v["current"], v["target"]
+    state.extra_turns = v["extra_turns"]
+    state.discard = list(v["discard"])
+    state.summon_discard = list(v["summon_discard"])
+    state.revealed_curses = list(v["revealed_curses"])
+    state.stack = [Step(s["kind"], s["seat"], dict(s["data"])) for s in v["stack"]]
+    seen: set[str] = set(state.discard) | set(state.summon_discard)
+    held_private: list[str] = []
+    for step in state.stack:
+        held_private += [step.data["_curse"]] if "_curse" in step.data else []
+    looked = next((s.data["_looked"] for s in state.stack if "_looked" in s.data), [])
+    for p in v["players"]:
+        seen |= set(p["played"]) | set(p["spells"] or []) | set(p["summons"] or [])
+    rest = [c for c in looked if c not in seen]  # looked at, still on top of the deck
+    seen |= set(held_private) | set(looked)
+    spells = [i for i in cards.spells if i not in seen]
+    summons = [i for i in cards.summons if i not in seen]
+    rng.shuffle(spells)
+    rng.shuffle(summons)
+    for i, p in enumerate(v["players"]):
+        z = Zones(played=list(p["played"]), lost_turns=p["lost_turns"], wards=p["wards"])
+        z.spells = list(p["spells"]) if p["spells"] is not None else [
+            spells.pop() for _ in range(p["spell_count"])
+        ]
+        z.summons = list(p["summons"]) if p["summons"] is not None else [
+            summons.pop() for _ in range(p["summon_count"])
+        ]
+        state.players.append(z)
+    state.summon_deck = summons
+    # Curses in the Spell deck: 7 in play, minus those in the discard or held by a step.
+    in_deck = CURSES_PER_GAME - sum(cards.card(c).deck == "curse" for c in state.discard)
+    in_deck -= len(held_private)
+    known = [c for c in state.revealed_curses if c not in seen]
+    unknown = [c for c in cards.curses if c not in seen and c not in state.revealed_curses]
+    rng.shuffle(unknown)
+    deck_curses = (known + unknown)[: max(in_deck, 0)]
+    state.curses_aside = [c for c in cards.curses if c not in seen and c not in deck_curses]
+    deck = spells + deck_curses
+    rng.shuffle(deck)
+    state.spell_deck = rest + deck
+    return state
