@@ -1,0 +1,107 @@
+"""Hand-built NecronomiCards tables for rule and card tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.necronomicards import actions
+from tabletop_tui.games.necronomicards.game import NecronomiCards
+from tabletop_tui.games.necronomicards.state import NState, Zones
+
+
+class Halt(StepHandler[NState]):
+    """A test-only step that stops the engine once everything above it has resolved."""
+
+    def options(self, game: Any, state: NState, step: Step) -> list[Option] | None:
+        return [Option("halt", "halt")]
+
+
+@pytest.fixture(scope="session")
+def game() -> NecronomiCards:
+    """The packaged NecronomiCards rules and cards (plus the test-only Halt step)."""
+    loaded = load_game("necronomicards")
+    assert isinstance(loaded, NecronomiCards)
+    loaded.handlers["halt"] = Halt()
+    return loaded
+
+
+def spell(symbol_a: str, symbol_b: str, third: int | str = 1) -> str:
+    """The id of a Spell card: two symbols, or three (symbol ids in the file's order).
+
+    The Spell deck holds ONE card per pair and ONE per triple of symbols (RULINGS R20), so
+    ids carry no copy suffix: spell("eye", "moon") -> "eye-moon",
+    spell("eye", "moon", "star") -> "eye-moon-star".
+    """
+    if isinstance(third, str):
+        return f"{symbol_a}-{symbol_b}-{third}"
+    if third != 1:
+        raise ValueError("one copy per Spell card: use a three-symbol card for another")
+    return f"{symbol_a}-{symbol_b}"
+
+
+def build(
+    game: NecronomiCards,
+    players: int = 2,
+    spells: list[list[str]] | None = None,
+    summons: list[list[str]] | None = None,
+    played: list[list[str]] | None = None,
+    deck: list[str] | None = None,
+    discard: list[str] | None = None,
+    summon_deck: list[str] | None = None,
+    current: int = 0,
+    seed: int = 1,
+) -> NState:
+    """A table with exactly the given cards; all other cards are set aside (not in play).
+
+    `deck` is the Spell deck from the top; `summon_deck` likewise.
+    """
+    state = NState(num_players=players, seed=seed, rng=random.Random(seed))
+    state.names = ["Ann", "Ben", "Cat", "Dee"][:players]
+    state.players = [Zones() for _ in range(players)]
+    for i in range(players):
+        state.players[i].spells = list((spells or [])[i] if spells and i < len(spells) else [])
+        state.players[i].summons = list(summons[i] if summons and i < len(summons) else [])
+        state.players[i].played = list(played[i] if played and i < len(played) else [])
+    state.spell_deck = list(deck or [])
+    state.discard = list(discard or [])
+    state.summon_deck = list(summon_deck or [])
+    used = set(state.spell_deck) | set(state.discard)
+    state.curses_aside = [c for c in game.cards.curses if c not in used]
+    state.current = current
+    state.turn = 1
+    return state
+
+
+def run_effect(game: NecronomiCards, state: NState, card_id: str, actor: int) -> NState:
+    """Push a card's effect for `actor` above a Halt step and run to the first decision."""
+    state.stack.append(Step("halt", actor))
+    actions.push_effect(state, game.cards.card(card_id).effect, actor=actor, source=card_id)
+    engine.advance(game, state)
+    return state
+
+
+def choose(game: NecronomiCards, state: NState, key: str) -> None:
+    """Answer the pending decision."""
+    engine.apply(game, state, key)
+
+
+def pending_kind(game: NecronomiCards, state: NState) -> str:
+    """The kind of the pending decision ('halt' once an effect has finished)."""
+    decision = engine.decision(game, state)
+    assert decision is not None
+    return decision.kind
+
+
+def keys(game: NecronomiCards, state: NState) -> list[str]:
+    """The option keys of the pending decision."""
+    decision = engine.decision(game, state)
+    assert decision is not None
+    return [o.key for o in decision.options]
