@@ -91,6 +91,8 @@ def load_yaml(path: Path) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 0
         problem = exc.problem or "invalid YAML"
+        if exc.context and exc.context_mark and exc.context_mark.line + 1 != line:
+            problem += f" ({exc.context} at line {exc.context_mark.line + 1})"
         if "could not determine a constructor" in problem:
             problem = f"tags that build Python objects are not allowed ({problem.split('tag ')[-1]})"
         raise CardDataError(f"{label}:{line}: {problem}") from None

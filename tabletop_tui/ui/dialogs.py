@@ -1,0 +1,86 @@
+"""Small typed modal prompts: the hot-seat curtain and yes/no confirmation."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class HandoffScreen(ModalScreen[None]):
+    """The hot-seat curtain: hides the table until the next player says only they are looking."""
+
+    DEFAULT_CSS = """
+    HandoffScreen {
+        align: center middle;
+        background: $background;
+        #curtain {
+            width: 60; max-width: 100%; height: auto;
+            border: thick $accent; padding: 1 2; background: $surface;
+        }
+        #curtain Static { width: 100%; content-align: center middle; margin-bottom: 1; }
+        #pass-to { text-style: bold; color: $accent; }
+        #curtain Button { width: 100%; }
+    }
+    """
+
+    BINDINGS = [Binding("enter", "ready", "I am ready")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="curtain"):
+            yield Static(f"Pass to {self.player}", id="pass-to")
+            yield Static(f"Press Enter when only {self.player} is looking at the screen.")
+            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
+
+    @on(Button.Pressed, "#ready")
+    def action_ready(self) -> None:
+        """Lift the curtain."""
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question: y/Enter says yes, n/Escape says no."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen {
+        align: center middle;
+        #dialog {
+            width: 56; max-width: 100%; height: auto;
+            border: thick $warning; padding: 1 2; background: $surface;
+        }
+        #question { width: 100%; margin-bottom: 1; }
+        #buttons { height: auto; align-horizontal: center; }
+        #buttons Button { margin: 0 1; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.question, id="question")
+            with Horizontal(id="buttons"):
+                yield Button("Yes (y)", id="yes", variant="warning")
+                yield Button("No (n)", id="no")
+
+    def action_answer(self, yes: bool) -> None:
+        """Close with the answer."""
+        self.dismiss(yes)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")

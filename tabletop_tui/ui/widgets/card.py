@@ -1,0 +1,82 @@
+"""The card widget every game draws its cards with, and a face-down pile (card back + count)."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import Static
+
+
+class CardWidget(Static):
+    """One face-up card. Clicking it (or Enter when focused) picks it; focusing it inspects it."""
+
+    DEFAULT_CSS = """
+    CardWidget {
+        border: round $foreground 40%;
+        background: $surface;
+        height: auto;
+        padding: 0 1;
+        &:hover { border: round $foreground 80%; }
+        &:focus { border: heavy $accent; }
+        &.-choosable { border: round $success; }
+        &.-in-spell { border: heavy $warning; background: $warning 15%; }
+    }
+    """
+
+    BINDINGS = [Binding("enter", "pick", "Pick card", show=False)]
+
+    class Picked(Message):
+        """The player clicked a card (or pressed Enter on it)."""
+
+        def __init__(self, card_id: str) -> None:
+            super().__init__()
+            self.card_id = card_id
+
+    class Inspected(Message):
+        """The player focused or clicked a card: show it in the card inspector."""
+
+        def __init__(self, card_id: str) -> None:
+            super().__init__()
+            self.card_id = card_id
+
+    can_focus = True
+
+    def __init__(self, card_id: str, *, classes: str = "") -> None:
+        super().__init__(classes=classes)
+        self.card_id = card_id
+
+    def focus_on_click(self) -> bool:
+        """Clicks pick the card without moving keyboard focus off the decision panel."""
+        return False
+
+    def on_click(self) -> None:
+        self.post_message(self.Inspected(self.card_id))
+        self.post_message(self.Picked(self.card_id))
+
+    def on_focus(self) -> None:
+        self.post_message(self.Inspected(self.card_id))
+
+    def action_pick(self) -> None:
+        """Pick the focused card."""
+        self.post_message(self.Picked(self.card_id))
+
+
+class CardBack(Static):
+    """A face-down pile or hand: a hatched card back with how many cards it holds."""
+
+    DEFAULT_CSS = """
+    CardBack {
+        width: 8;
+        height: 4;
+        border: round $foreground 40%;
+        hatch: right $primary 35%;
+        content-align: center middle;
+        text-style: bold;
+        &.-empty { hatch: none; color: $text-muted; border: dashed $foreground 25%; }
+    }
+    """
+
+    def show_count(self, count: int) -> None:
+        """Show how many cards the pile holds."""
+        self.update(str(count))
+        self.set_class(count == 0, "-empty")

@@ -1,0 +1,148 @@
+"""The pending decision: its prompt, the cards it shows, and one row per legal option."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import HorizontalScroll, Vertical
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option as Row
+
+from tabletop_tui.core.decision import Option
+
+NUMBERED = 9  # keys 1-9 pick the first nine options
+
+
+class OptionRows(OptionList):
+    """An option list that also reports which option the mouse is over."""
+
+    class Hovered(Message):
+        """The mouse moved onto an option (index), or off the list (None)."""
+
+        def __init__(self, index: int | None) -> None:
+            super().__init__()
+            self.index = index
+
+    def watch__mouse_hovering_over(self, index: int | None) -> None:
+        self.post_message(self.Hovered(index))
+
+
+class DecisionPanel(Vertical):
+    """Shows one decision; posts OptionChosen when the player picks a row."""
+
+    DEFAULT_CSS = """
+    DecisionPanel {
+        height: auto;
+        #prompt { text-style: bold; padding: 0 1; }
+        #note { color: $error; padding: 0 1; display: none; }
+        #note.-shown { display: block; }
+        #context { height: auto; display: none; }
+        #context.-shown { display: block; }
+        #context CardWidget { margin-right: 1; }
+        OptionRows { height: auto; max-height: 14; border: none; padding: 0; }
+        OptionRows.-waiting { display: none; }
+    }
+    """
+
+    class OptionChosen(Message):
+        """The player chose an option (Enter, click, or its number key)."""
+
+        def __init__(self, key: str) -> None:
+            super().__init__()
+            self.key = key
+
+    class OptionHighlighted(Message):
+        """The option under the cursor or mouse changed (None: no option)."""
+
+        def __init__(self, option: Option | None) -> None:
+            super().__init__()
+            self.option = option
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.options: list[Option] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="prompt")
+        yield HorizontalScroll(id="context")
+        yield Static(id="note")
+        yield OptionRows(id="options")
+
+    @property
+    def rows(self) -> OptionRows:
+        """The option list."""
+        return self.query_one(OptionRows)
+
+    def show(self, prompt: str, options: Sequence[Option], context: Sequence[Widget]) -> None:
+        """Ask a decision: prompt, context cards, and numbered options."""
+        self.options = list(options)
+        self.query_one("#prompt", Static).update(prompt)
+        self.show_note("")
+        self._show_context(context)
+        rows = self.rows
+        rows.set_options(self._row(n, opt) for n, opt in enumerate(self.options))
+        rows.remove_class("-waiting")
+        rows.highlighted = 0 if self.options else None
+
+    def wait(self, message: str) -> None:
+        """No decision for the displayed player: say who is choosing instead."""
+        self.options = []
+        self.query_one("#prompt", Static).update(message)
+        self.show_note("")
+        self._show_context([])
+        self.rows.clear_options()
+        self.rows.add_class("-waiting")
+
+    def show_note(self, text: str) -> None:
+        """A one-line reason under the prompt (why a click did nothing); empty hides it."""
+        note = self.query_one("#note", Static)
+        note.update(text)
+        note.set_class(bool(text), "-shown")
+
+    def option_at(self, index: int) -> Option | None:
+        """The option at a 0-based row, if any."""
+        return self.options[index] if 0 <= index < len(self.options) else None
+
+    def highlight_key(self, key: str) -> None:
+        """Move the cursor to the option with this key."""
+        for n, opt in enumerate(self.options):
+            if opt.key == key:
+                self.rows.highlighted = n
+
+    def _show_context(self, widgets: Sequence[Widget]) -> None:
+        box = self.query_one("#context", HorizontalScroll)
+        box.remove_children()
+        box.set_class(bool(widgets), "-shown")
+        if widgets:
+            box.mount_all(widgets)
+
+    @staticmethod
+    def _row(n: int, option: Option) -> Row:
+        number = f"{n + 1} " if n < NUMBERED else "  "
+        return Row(Text.assemble((number, "bold"), option.label), id=f"opt-{n}")
+
+    def _index(self, option_id: str | None) -> int:
+        return int(option_id.split("-")[1]) if option_id else -1
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        option = self.option_at(self._index(event.option_id))
+        if option is not None:
+            self.post_message(self.OptionChosen(option.key))
+
+    @on(OptionList.OptionHighlighted)
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.post_message(self.OptionHighlighted(self.option_at(self._index(event.option_id))))
+
+    @on(OptionRows.Hovered)
+    def _hovered(self, event: OptionRows.Hovered) -> None:
+        event.stop()
+        index = event.index if event.index is not None else self.rows.highlighted
+        self.post_message(self.OptionHighlighted(self.option_at(-1 if index is None else index)))

@@ -1,0 +1,28 @@
+"""One line at the top of a table: whose turn it is and what to do."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+
+class StatusBar(Static):
+    """Says whose turn it is; highlighted when the displayed player must act."""
+
+    DEFAULT_CSS = """
+    StatusBar {
+        dock: top;
+        height: 1;
+        padding: 0 1;
+        background: $panel;
+        color: $foreground;
+        &.-your-turn { background: $success 40%; text-style: bold; }
+        &.-waiting { color: $text-muted; }
+        &.-over { background: $warning 40%; text-style: bold; }
+    }
+    """
+
+    def say(self, text: str, state: str = "") -> None:
+        """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
+        self.update(text)
+        for name in ("your-turn", "waiting", "over"):
+            self.set_class(state == name, f"-{name}")

@@ -1,0 +1,75 @@
+"""The command line: exit codes and one-line errors as DESIGN.md specifies."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_tui.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["simulate", "chess", "--games", "1", "--seats", "random,random"], "unknown game"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "random"], "2 to 4 seats"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "random,wizard"], "unknown seat"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "human,random"], "bot seats only"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random",
+          "--option", "target=99"], "target must be one of"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random",
+          "--option", "speed=3"], "unknown option"),
+        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random,random,random",
+          "--option", "target=12"], "at most 10"),
+        (["simulate", "necronomicards", "--games", "x", "--seats", "random,random"], "invalid int"),
+        (["play", "chess"], "unknown game"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert words in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_simulate_json_has_the_documented_fields(capsys):
+    code, out, _ = run(
+        capsys, "simulate", "necronomicards", "--games", "3", "--seats", "random,greedy",
+        "--seed", "5", "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    for key in ("game", "games", "seats", "seed", "wins", "draws", "avg_turns",
+                "avg_decisions", "decisions_per_second", "decision_ms", "errors"):
+        assert key in data
+    assert data["games"] == 3 and sum(data["wins"]) + data["draws"] == 3
+    assert data["errors"] == 0 and len(data["decision_ms"]) == 2
+
+
+def test_simulate_table(capsys):
+    code, out, _ = run(
+        capsys, "simulate", "necronomicards", "--games", "2", "--seats", "random,random"
+    )
+    assert code == 0 and "Win rate" in out
+
+
+def test_list_names_every_game(capsys):
+    code, out, _ = run(capsys, "list")
+    assert code == 0 and "necronomicards" in out and "2-4 players" in out
+
+
+def test_validate_ok_and_bad(capsys, tmp_path):
+    assert run(capsys, "validate")[0] == 0
+    code, out, _ = run(capsys, "validate", "necronomicards", "--cards", str(tmp_path))
+    assert code == 1 and "spells.yaml:0" in out
