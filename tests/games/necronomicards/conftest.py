@@ -72,7 +72,10 @@ def build(
         state.players[i].played = list(played[i] if played and i < len(played) else [])
     state.spell_deck = list(deck or [])
     state.discard = list(discard or [])
-    state.summon_deck = list(summon_deck or [])
+    if summon_deck is None:  # by default every Summon not placed elsewhere
+        placed = {c for z in state.players for c in z.summons + z.played}
+        summon_deck = [c for c in game.cards.summons if c not in placed]
+    state.summon_deck = list(summon_deck)
     used = set(state.spell_deck) | set(state.discard)
     state.curses_aside = [c for c in game.cards.curses if c not in used]
     state.current = current
@@ -84,6 +87,14 @@ def run_effect(game: NecronomiCards, state: NState, card_id: str, actor: int) ->
     """Push a card's effect for `actor` above a Halt step and run to the first decision."""
     state.stack.append(Step("halt", actor))
     actions.push_effect(state, game.cards.card(card_id).effect, actor=actor, source=card_id)
+    engine.advance(game, state)
+    return state
+
+
+def start_turn(game: NecronomiCards, state: NState, seat: int = 0) -> NState:
+    """Play `seat`'s turn with the real turn flow, stopping at a Halt once the turn is over."""
+    state.current = seat
+    state.stack = [Step("halt", seat), Step("turn_start", seat)]
     engine.advance(game, state)
     return state
 
