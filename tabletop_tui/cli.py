@@ -84,11 +84,11 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
         if seat == "human" and not allow_human:
             fail("simulate takes bot seats only (random, greedy); 'human' is not allowed")
         if seat not in kinds or seat == "mcts":
-            fail(f"unknown seat kind '{seat}' (seats: {', '.join(k for k in kinds if k != 'mcts')})")
+            fail(
+                f"unknown seat kind '{seat}' (seats: {', '.join(k for k in kinds if k != 'mcts')})"
+            )
     if not info.min_players <= len(seats) <= info.max_players:
-        fail(
-            f"{info.name} takes {info.min_players} to {info.max_players} seats, got {len(seats)}"
-        )
+        fail(f"{info.name} takes {info.min_players} to {info.max_players} seats, got {len(seats)}")
     try:
         game = load_game(args.game, args.cards)
     except CardDataError as exc:

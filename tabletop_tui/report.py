@@ -31,7 +31,12 @@ def simulate_with_progress(
     ) as progress:
         task = progress.add_task(f"{game_id}: {','.join(seats)}", total=games)
         stats = simulate(
-            game_id, games, seats, seed, options, cards_dir,
+            game_id,
+            games,
+            seats,
+            seed,
+            options,
+            cards_dir,
             progress=lambda done: progress.update(task, completed=done),
         )
     console.print(summary_table(stats))

@@ -94,7 +94,9 @@ def load_yaml(path: Path) -> Any:
         if exc.context and exc.context_mark and exc.context_mark.line + 1 != line:
             problem += f" ({exc.context} at line {exc.context_mark.line + 1})"
         if "could not determine a constructor" in problem:
-            problem = f"tags that build Python objects are not allowed ({problem.split('tag ')[-1]})"
+            problem = (
+                f"tags that build Python objects are not allowed ({problem.split('tag ')[-1]})"
+            )
         raise CardDataError(f"{label}:{line}: {problem}") from None
     except yaml.YAMLError as exc:
         raise CardDataError(f"{label}:0: invalid YAML: {exc}") from None
@@ -128,8 +130,7 @@ def check_fields(node: Any, fields: list[Field], what: str, where: str) -> Node:
     for key in node:
         if key not in allowed:
             raise CardDataError(
-                f"{node.where(key)}: unknown key '{key}' in {what} "
-                f"(allowed: {', '.join(allowed)})"
+                f"{node.where(key)}: unknown key '{key}' in {what} (allowed: {', '.join(allowed)})"
             )
     for f in fields:
         if f.name not in node:
@@ -137,13 +138,10 @@ def check_fields(node: Any, fields: list[Field], what: str, where: str) -> Node:
                 raise CardDataError(f"{node.where()}: {what} is missing the field '{f.name}'")
             continue
         value = node[f.name]
-        ok = isinstance(value, f.type) and not (
-            isinstance(value, bool) and f.type in (int, (int,))
-        )
+        ok = isinstance(value, f.type) and not (isinstance(value, bool) and f.type in (int, (int,)))
         if not ok:
             raise CardDataError(
-                f"{node.where(f.name)}: '{f.name}' must be {type_name(f.type)}, "
-                f"got {value!r}"
+                f"{node.where(f.name)}: '{f.name}' must be {type_name(f.type)}, got {value!r}"
             )
         if f.choices and value not in f.choices:
             allowed_values = ", ".join(str(c) for c in f.choices)
@@ -151,6 +149,15 @@ def check_fields(node: Any, fields: list[Field], what: str, where: str) -> Node:
                 f"{node.where(f.name)}: '{f.name}' must be one of {allowed_values}, got {value!r}"
             )
     return node
+
+
+def plain(value: Any) -> Any:
+    """Strip the line bookkeeping: Node/Seq -> dict/list, so loaded effects are plain data."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
 
 
 def display_path(path: Path) -> str:

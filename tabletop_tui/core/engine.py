@@ -27,6 +27,7 @@ def advance(game: Game[Any], state: BaseState) -> None:
             return
         state.stack.pop()
         handler.run(game, state, step)
+        game.check_end(state)
     raise RuntimeError("the game ran 100000 automatic steps without a decision")
 
 
@@ -57,5 +58,6 @@ def apply(game: Game[Any], state: BaseState, key: str) -> None:
         raise IllegalChoice(game.why_illegal(state, key))
     step = state.stack.pop()
     game.handlers[step.kind].resolve(game, state, step, option)
+    game.check_end(state)
     state.choices_made += 1
     advance(game, state)

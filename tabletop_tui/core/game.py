@@ -105,6 +105,9 @@ class Game(ABC, Generic[S]):
     def result(self, state: S) -> Result:
         """The outcome of a finished game."""
 
+    def check_end(self, state: S) -> None:
+        """Called after every step: end the game if a victory condition now holds."""
+
     def hint(self, view: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
         """A greedy bot's choice where one ply of lookahead says nothing (None: look ahead)."""
         return None

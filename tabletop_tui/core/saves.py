@@ -1,4 +1,4 @@
-"""Saves are the choice log: JSON with the game, options, seats, seed and choices; loaded by replay."""
+"""Saves are the choice log: game, options, seats, seed and choices, as JSON; loaded by replay."""
 
 from __future__ import annotations
 
@@ -76,7 +76,9 @@ def read_save(path: Path) -> Match:
         raise SaveError(f"{where}: not a tabletop-tui save")
     version = data.get("version")
     if version != VERSION:
-        raise SaveError(f"{where}: save format version {version!r} is not supported (need {VERSION})")
+        raise SaveError(
+            f"{where}: save format version {version!r} is not supported (need {VERSION})"
+        )
     game_id = _field(data, "game", str, where)
     options = _field(data, "options", dict, where)
     seed = _field(data, "seed", int, where)

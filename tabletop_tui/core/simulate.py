@@ -82,9 +82,7 @@ class Stats:
         }
 
 
-def play_one(
-    match: Match, order: list[int], stats: Stats, rng: random.Random
-) -> list[int] | None:
+def play_one(match: Match, order: list[int], stats: Stats, rng: random.Random) -> list[int] | None:
     """Play one all-bot game to the end; seat i of the match is listed seat order[i]."""
     bots = [make_bot(s.kind) for s in match.seats]
     while not match.over:
@@ -109,7 +107,7 @@ def simulate(
     cards_dir: Path | None = None,
     progress: Callable[[int], None] | None = None,
 ) -> Stats:
-    """Play `games` bot games; seats rotate one place each game so every bot plays every position."""
+    """Play `games` bot games; seats rotate one place a game so each bot plays every position."""
     game = load_game(game_id, cards_dir)
     stats = Stats(game=game_id, seats=list(seats), seed=seed)
     stats.wins = [0] * len(seats)

@@ -18,8 +18,14 @@ BAD_FILES = sorted(BAD.glob("*.yaml"))
 def test_every_kind_of_error_has_a_committed_bad_file():
     kinds = {p.name.split(".")[0] for p in BAD_FILES}
     assert kinds == {
-        "syntax", "unknown_key", "unknown_op", "wrong_type", "missing_field",
-        "duplicate_id", "python_tag", "deck_totals",
+        "syntax",
+        "unknown_key",
+        "unknown_op",
+        "wrong_type",
+        "missing_field",
+        "duplicate_id",
+        "python_tag",
+        "deck_totals",
     }
 
 

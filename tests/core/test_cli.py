@@ -23,14 +23,53 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     [
         (["simulate", "chess", "--games", "1", "--seats", "random,random"], "unknown game"),
         (["simulate", "necronomicards", "--games", "1", "--seats", "random"], "2 to 4 seats"),
-        (["simulate", "necronomicards", "--games", "1", "--seats", "random,wizard"], "unknown seat"),
-        (["simulate", "necronomicards", "--games", "1", "--seats", "human,random"], "bot seats only"),
-        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random",
-          "--option", "target=99"], "target must be one of"),
-        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random",
-          "--option", "speed=3"], "unknown option"),
-        (["simulate", "necronomicards", "--games", "1", "--seats", "random,random,random,random",
-          "--option", "target=12"], "at most 10"),
+        (
+            ["simulate", "necronomicards", "--games", "1", "--seats", "random,wizard"],
+            "unknown seat",
+        ),
+        (
+            ["simulate", "necronomicards", "--games", "1", "--seats", "human,random"],
+            "bot seats only",
+        ),
+        (
+            [
+                "simulate",
+                "necronomicards",
+                "--games",
+                "1",
+                "--seats",
+                "random,random",
+                "--option",
+                "target=99",
+            ],
+            "target must be one of",
+        ),
+        (
+            [
+                "simulate",
+                "necronomicards",
+                "--games",
+                "1",
+                "--seats",
+                "random,random",
+                "--option",
+                "speed=3",
+            ],
+            "unknown option",
+        ),
+        (
+            [
+                "simulate",
+                "necronomicards",
+                "--games",
+                "1",
+                "--seats",
+                "random,random,random,random",
+                "--option",
+                "target=12",
+            ],
+            "at most 10",
+        ),
         (["simulate", "necronomicards", "--games", "x", "--seats", "random,random"], "invalid int"),
         (["play", "chess"], "unknown game"),
         (["frobnicate"], "invalid choice"),
@@ -45,13 +84,32 @@ def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
 
 def test_simulate_json_has_the_documented_fields(capsys):
     code, out, _ = run(
-        capsys, "simulate", "necronomicards", "--games", "3", "--seats", "random,greedy",
-        "--seed", "5", "--json",
+        capsys,
+        "simulate",
+        "necronomicards",
+        "--games",
+        "3",
+        "--seats",
+        "random,greedy",
+        "--seed",
+        "5",
+        "--json",
     )
     assert code == 0
     data = json.loads(out)
-    for key in ("game", "games", "seats", "seed", "wins", "draws", "avg_turns",
-                "avg_decisions", "decisions_per_second", "decision_ms", "errors"):
+    for key in (
+        "game",
+        "games",
+        "seats",
+        "seed",
+        "wins",
+        "draws",
+        "avg_turns",
+        "avg_decisions",
+        "decisions_per_second",
+        "decision_ms",
+        "errors",
+    ):
         assert key in data
     assert data["games"] == 3 and sum(data["wins"]) + data["draws"] == 3
     assert data["errors"] == 0 and len(data["decision_ms"]) == 2
@@ -73,3 +131,33 @@ def test_validate_ok_and_bad(capsys, tmp_path):
     assert run(capsys, "validate")[0] == 0
     code, out, _ = run(capsys, "validate", "necronomicards", "--cards", str(tmp_path))
     assert code == 1 and "spells.yaml:0" in out
+
+
+def test_a_game_that_raises_is_counted_with_its_seed_and_the_run_goes_on(capsys, monkeypatch):
+    from tabletop_tui.bots import random_bot
+
+    calls = {"n": 0}
+    real = random_bot.RandomBot.choose
+
+    def flaky(self, game, view, decision, rng):
+        calls["n"] += 1
+        if calls["n"] == 5:
+            raise RuntimeError("boom")
+        return real(self, game, view, decision, rng)
+
+    monkeypatch.setattr(random_bot.RandomBot, "choose", flaky)
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "necronomicards",
+        "--games",
+        "3",
+        "--seats",
+        "random,random",
+        "--seed",
+        "40",
+        "--json",
+    )
+    data = json.loads(out)
+    assert code == 1 and data["errors"] == 1 and data["error_seeds"] == [40]
+    assert sum(data["wins"]) + data["draws"] == 2

@@ -58,7 +58,9 @@ def strike_curse(game: NecronomiCards, state: NState, seat: int, iid: str) -> No
     push_effect(state, card.effect, actor=seat, source=iid)
 
 
-def push_effect(state: NState, effect: tuple[dict, ...] | list[dict], actor: int, source: str) -> None:
+def push_effect(
+    state: NState, effect: tuple[dict, ...] | list[dict], actor: int, source: str
+) -> None:
     """Open one step per op of an effect, to run in order."""
     steps = [
         Step(f"op:{op['op']}", actor, {**op, "actor": actor, "source": source}) for op in effect

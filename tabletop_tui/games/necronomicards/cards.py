@@ -15,6 +15,7 @@ from tabletop_tui.core.cards import (
     check_fields,
     display_path,
     load_yaml,
+    plain,
 )
 
 WHO = ("you", "chosen", "chosen_any", "left", "right", "each", "each_other")
@@ -114,15 +115,6 @@ class CardSet:
     def card(self, iid: str) -> CardDef:
         """The design of a card instance."""
         return self.instances[iid]
-
-
-def plain(value: Any) -> Any:
-    """Strip YAML line bookkeeping: Node/Seq -> dict/list (so effects are plain data)."""
-    if isinstance(value, dict):
-        return {k: plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain(v) for v in value]
-    return value
 
 
 def check_effect(effect: Any, where: str, fallback: bool = False) -> None:
@@ -264,25 +256,29 @@ def load_cards(directory: Path) -> CardSet:
 
 def _check_totals(cards: CardSet, directory: Path) -> None:
     """Deck totals the rulebook fixes: 7 Curses per game, the Four Horsemen, enough Spells."""
+
+    def at(deck: str) -> str:
+        return f"{display_path(directory / FILES[deck])}:1"
+
     if len(cards.curses) < CURSES_PER_GAME:
         raise CardDataError(
-            f"{display_path(directory / FILES['curse'])}:1: the Curse deck has {len(cards.curses)} cards; "
+            f"{at('curse')}: the Curse deck has {len(cards.curses)} cards; "
             f"the rulebook shuffles {CURSES_PER_GAME} into every game"
         )
     horsemen = sorted(c.id for c in cards.defs.values() if c.horseman)
     if horsemen != sorted(HORSEMEN) or any(cards.defs[h].count != 1 for h in horsemen):
         raise CardDataError(
-            f"{display_path(directory / FILES['summon'])}:1: the Summon deck needs exactly the Four "
+            f"{at('summon')}: the Summon deck needs exactly the Four "
             f"Horsemen (death, pestilence, war, famine) marked horseman, one copy each; "
             f"found {horsemen or 'none'}"
         )
     if len(cards.summons) < 20:
         raise CardDataError(
-            f"{display_path(directory / FILES['summon'])}:1: the Summon deck has {len(cards.summons)} "
+            f"{at('summon')}: the Summon deck has {len(cards.summons)} "
             "cards; at least 20 are needed"
         )
     if len(cards.spells) < 40:
         raise CardDataError(
-            f"{display_path(directory / FILES['spell'])}:1: the Spell deck has {len(cards.spells)} "
+            f"{at('spell')}: the Spell deck has {len(cards.spells)} "
             "cards; at least 40 are needed for four players"
         )

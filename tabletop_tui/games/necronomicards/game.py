@@ -47,9 +47,7 @@ class NecronomiCards(Game[NState]):
     def __init__(self, cards: CardSet) -> None:
         super().__init__(cards)
         self.cards: CardSet = cards
-        self.symbols_of = {
-            iid: frozenset(card.symbols) for iid, card in cards.instances.items()
-        }
+        self.symbols_of = {iid: frozenset(card.symbols) for iid, card in cards.instances.items()}
         self.handlers: dict[str, StepHandler[NState]] = {
             "turn_start": turn.TurnStart(),
             "draw": turn.Draw(),
@@ -78,7 +76,9 @@ class NecronomiCards(Game[NState]):
         state.target = int(options.get("target", 7))
         state.players = [Zones() for _ in range(players)]
         curses, spells, summons = (
-            list(self.cards.curses), list(self.cards.spells), list(self.cards.summons)
+            list(self.cards.curses),
+            list(self.cards.spells),
+            list(self.cards.summons),
         )
         rng.shuffle(curses)
         rng.shuffle(spells)

@@ -7,7 +7,7 @@ Curse) and, once known, `target` (the player it applies to). `who: each` and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
@@ -15,10 +15,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.necronomicards import actions
 from tabletop_tui.games.necronomicards.state import NState
 
-if TYPE_CHECKING:
-    from tabletop_tui.games.necronomicards.game import NecronomiCards
-
-G = Any  # the NecronomiCards game (kept loose to avoid an import cycle)
+G = Any  # the NecronomiCards game (kept loose: game.py imports this module)
 
 
 def player_option(state: NState, seat: int) -> Option:
@@ -157,9 +154,8 @@ class _DiscardChoice(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
-        if step.seat != target and self.remaining(state, step) > 0:
-            if state.players[target].spells:
-                state.push(decide_as(step, target))
+        if step.seat != target and self.remaining(state, step) > 0 and state.players[target].spells:
+            state.push(decide_as(step, target))
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         return f"discard {self.remaining(state, step)} Spell card(s) of your choice."
@@ -293,9 +289,7 @@ class GiveSummon(_SummonChoice):
         state.players[step.seat].summons.remove(option.cards[0])
         state.players[to].summons.append(option.cards[0])
         state.say(f"{state.name(step.seat)} gives an unplayed Summon to {state.name(to)}.")
-        state.say(
-            f"The Summon is {actions.name_of(game, option.cards[0])}.", (step.seat, to)
-        )
+        state.say(f"The Summon is {actions.name_of(game, option.cards[0])}.", (step.seat, to))
 
 
 class ReturnSummon(OpHandler):
@@ -396,9 +390,7 @@ class SwapSpells(OpHandler):
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         first = step.data.get("first")
-        return [
-            player_option(state, s) for s in state.in_turn_order(step.seat) if s != first
-        ]
+        return [player_option(state, s) for s in state.in_turn_order(step.seat) if s != first]
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         if "first" in step.data:
@@ -413,8 +405,7 @@ class SwapSpells(OpHandler):
         a, b = state.players[step.data["first"]], state.players[seat]
         a.spells, b.spells = b.spells, a.spells
         state.say(
-            f"{state.name(step.data['first'])} and {state.name(seat)} "
-            "swap all their Spell cards."
+            f"{state.name(step.data['first'])} and {state.name(seat)} swap all their Spell cards."
         )
 
 
@@ -520,7 +511,9 @@ class LookTake(OpHandler):
         state.spell_deck.remove(iid)
         state.players[step.seat].spells.append(iid)
         state.say(f"{state.name(step.seat)} takes one of them.")
-        state.push(Step(step.kind, step.seat, {**step.data, "taken": step.data.get("taken", 0) + 1}))
+        state.push(
+            Step(step.kind, step.seat, {**step.data, "taken": step.data.get("taken", 0) + 1})
+        )
 
 
 class RecoverSpells(OpHandler):
@@ -555,7 +548,9 @@ class RecoverSpells(OpHandler):
             f"{state.name(step.seat)} takes {actions.name_of(game, option.cards[0])} "
             "from the discard pile."
         )
-        state.push(Step(step.kind, step.seat, {**step.data, "taken": step.data.get("taken", 0) + 1}))
+        state.push(
+            Step(step.kind, step.seat, {**step.data, "taken": step.data.get("taken", 0) + 1})
+        )
 
 
 class RecoverSummon(OpHandler):
@@ -612,8 +607,11 @@ class RedrawSpells(OpHandler):
         state.say(f"{state.name(target)} shuffles {count} Spell card(s) into the Spell deck.")
         if count:
             data = {
-                "who": "you", "count": count, "target": target,
-                "actor": step.data["actor"], "source": step.data["source"],
+                "who": "you",
+                "count": count,
+                "target": target,
+                "actor": step.data["actor"],
+                "source": step.data["source"],
             }
             state.push(Step("op:draw_spells", step.seat, data))
 
@@ -653,9 +651,7 @@ class Choice(OpHandler):
     targeted = False
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        return [
-            Option(f"option:{n}", item["label"]) for n, item in enumerate(step.data["options"])
-        ]
+        return [Option(f"option:{n}", item["label"]) for n, item in enumerate(step.data["options"])]
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         return "choose one."

@@ -1,4 +1,4 @@
-"""Heuristics for the greedy bot: how good a table is for a seat, and hints where lookahead is blind."""
+"""Greedy-bot heuristics: how good a table is for a seat; hints where lookahead is blind."""
 
 from __future__ import annotations
 
@@ -55,6 +55,7 @@ def hint(game: NecronomiCards, v: dict[str, Any], decision: Any, rng: random.Ran
         return None
     player_keys = [k for k in keys if k.startswith("player:")]
     if player_keys and len(player_keys) == len(keys) and kind not in ("op:swap_spells",):
+
         def lead(key: str) -> tuple[int, int, int]:
             p = v["players"][int(key.split(":")[1])]
             return (len(p["played"]), p["summon_count"], p["spell_count"])

@@ -55,9 +55,7 @@ class Cast(StepHandler[NState]):
         hands = spell_hands(state.players[step.seat].spells, game.symbols_of)
         if not hands:
             return []
-        opts = [
-            Option(hand_key(h), game.describe_spell_hand(h), h.cards, h.shape) for h in hands
-        ]
+        opts = [Option(hand_key(h), game.describe_spell_hand(h), h.cards, h.shape) for h in hands]
         opts.append(Option("no-cast", "Keep my Spell cards (cast nothing this turn)"))
         return opts
 

@@ -68,9 +68,8 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
         "discard": list(state.discard),
         "summon_deck": len(state.summon_deck),
         "summon_discard": list(state.summon_discard),
-        "curses_in_deck": CURSES_PER_GAME - sum(
-            game.cards.card(c).deck == "curse" for c in state.discard
-        ),
+        "curses_in_deck": CURSES_PER_GAME
+        - sum(game.cards.card(c).deck == "curse" for c in state.discard),
         "revealed_curses": list(state.revealed_curses),
         "extra_turns": state.extra_turns,
         "stack": stack,
@@ -103,14 +102,18 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
     summons = [i for i in cards.summons if i not in seen]
     rng.shuffle(spells)
     rng.shuffle(summons)
-    for i, p in enumerate(v["players"]):
+    for p in v["players"]:
         z = Zones(played=list(p["played"]), lost_turns=p["lost_turns"], wards=p["wards"])
-        z.spells = list(p["spells"]) if p["spells"] is not None else [
-            spells.pop() for _ in range(p["spell_count"])
-        ]
-        z.summons = list(p["summons"]) if p["summons"] is not None else [
-            summons.pop() for _ in range(p["summon_count"])
-        ]
+        z.spells = (
+            list(p["spells"])
+            if p["spells"] is not None
+            else [spells.pop() for _ in range(p["spell_count"])]
+        )
+        z.summons = (
+            list(p["summons"])
+            if p["summons"] is not None
+            else [summons.pop() for _ in range(p["summon_count"])]
+        )
         state.players.append(z)
     state.summon_deck = summons
     # Curses in the Spell deck: 7 in play, minus those in the discard or held by a step.

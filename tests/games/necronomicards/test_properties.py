@@ -68,7 +68,8 @@ def play(game: NecronomiCards, players: int, seed: int, check_leaks: bool) -> Ma
                 leaked = card_ids_in(match.view(seat), known) - visible_to(match.state, seat)
                 assert not leaked, f"seat {seat} sees hidden cards {leaked}"
             assert card_ids_in(match.view(None), known) <= (
-                set(match.state.discard) | set(match.state.summon_discard)
+                set(match.state.discard)
+                | set(match.state.summon_discard)
                 | set(match.state.revealed_curses)
                 | {c for z in match.state.players for c in z.played}
             )
@@ -98,8 +99,9 @@ def test_determinized_state_matches_the_view(game):
     """What a bot samples agrees with everything its seat can see."""
     rng = random.Random(3)
     for seed in range(40):
-        match = Match(game, [Seat("random", "a"), Seat("random", "b"), Seat("random", "c")],
-                      seed, {})
+        match = Match(
+            game, [Seat("random", "a"), Seat("random", "b"), Seat("random", "c")], seed, {}
+        )
         for _ in range(rng.randint(0, 120)):
             decision = match.decision()
             if decision is None:

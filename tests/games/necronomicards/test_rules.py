@@ -18,13 +18,20 @@ from tests.games.necronomicards.conftest import (
 )
 
 PAIRS = [
-    spell("eye", "moon"), spell("eye", "star"),
-    spell("skull", "serpent"), spell("skull", "flame"),
-    spell("trident", "ankh"), spell("moon", "trident"),
+    spell("eye", "moon"),
+    spell("eye", "star"),
+    spell("skull", "serpent"),
+    spell("skull", "flame"),
+    spell("trident", "ankh"),
+    spell("moon", "trident"),
 ]
 TRIPLETS = [
-    spell("eye", "moon"), spell("eye", "star"), spell("eye", "skull"),
-    spell("flame", "trident"), spell("serpent", "flame"), spell("flame", "ankh"),
+    spell("eye", "moon"),
+    spell("eye", "star"),
+    spell("eye", "skull"),
+    spell("flame", "trident"),
+    spell("serpent", "flame"),
+    spell("flame", "ankh"),
 ]
 FILLER = [spell("moon", "star"), spell("star", "skull"), spell("serpent", "ankh")]
 
@@ -81,8 +88,12 @@ def test_step1_a_drawn_curse_acts_at_once_is_discarded_and_ends_the_turn(game):
 
 
 def test_step2_casting_discards_the_six_and_draws_summons(game):
-    state = build(game, spells=[TRIPLETS[:5], []], deck=[TRIPLETS[5]],
-                  summon_deck=["cerberus", "dagon", "medusa"])
+    state = build(
+        game,
+        spells=[TRIPLETS[:5], []],
+        deck=[TRIPLETS[5]],
+        summon_deck=["cerberus", "dagon", "medusa"],
+    )
     start_turn(game, state)
     assert pending_kind(game, state) == "cast"
     cast = keys(game, state)[0]
@@ -157,8 +168,12 @@ def test_spell_deck_runs_out_discard_pile_is_reshuffled(game):
 
 def test_first_to_play_the_target_number_of_summons_wins(game):
     six = ["dagon", "medusa", "hastur", "lilith", "mammon", "banshee"]
-    state = build(game, summons=[["cerberus"], []], played=[six, []],
-                  deck=[spell("eye", "moon")] * 1 + [spell(s, "ankh") for s in ("moon", "star", "skull")])
+    state = build(
+        game,
+        summons=[["cerberus"], []],
+        played=[six, []],
+        deck=[spell("eye", "moon")] * 1 + [spell(s, "ankh") for s in ("moon", "star", "skull")],
+    )
     start_turn(game, state)
     choose(game, state, "play:cerberus")
     assert state.winners == [0] and "7 Summons" in state.end_reason
@@ -173,9 +188,13 @@ def test_unplayed_summons_do_not_count(game):
 
 
 def test_all_four_horsemen_win_at_once(game):
-    state = build(game, summons=[["famine"], []], played=[["death", "war", "pestilence"], []],
-                  spells=[[spell("eye", "moon")], [spell("eye", "star")]],
-                  deck=[spell("moon", "star")])
+    state = build(
+        game,
+        summons=[["famine"], []],
+        played=[["death", "war", "pestilence"], []],
+        spells=[[spell("eye", "moon")], [spell("eye", "star")]],
+        deck=[spell("moon", "star")],
+    )
     start_turn(game, state)
     choose(game, state, "play:famine")
     # Famine's own discard-down-to-one is performed first (each player holding more chooses)

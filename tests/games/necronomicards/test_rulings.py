@@ -35,8 +35,14 @@ def test_r2_the_first_seat_goes_first():
 
 
 def test_r3_pairs_may_share_a_symbol(game):
-    hand = [spell("eye", "moon"), spell("eye", "star"), spell("eye", "skull"),
-            spell("eye", "serpent"), spell("flame", "trident"), spell("flame", "ankh")]
+    hand = [
+        spell("eye", "moon"),
+        spell("eye", "star"),
+        spell("eye", "skull"),
+        spell("eye", "serpent"),
+        spell("flame", "trident"),
+        spell("flame", "ankh"),
+    ]
     hands = spell_hands(hand, game.symbols_of)
     assert hands and hands[0].shape == "pairs"
     assert [sym for sym, _ in hands[0].groups].count("eye") == 2
@@ -104,8 +110,12 @@ def test_r10_the_player_discarding_chooses_and_half_rounds_down(game):
 
 def test_r11_hand_limit_counts_spell_cards_only(game):
     six = [spell("eye", s) for s in ("moon", "star", "skull", "serpent", "flame")]
-    state = build(game, spells=[six, []], summons=[["dagon", "medusa", "hastur"], []],
-                  deck=[spell("trident", "ankh")])
+    state = build(
+        game,
+        spells=[six, []],
+        summons=[["dagon", "medusa", "hastur"], []],
+        deck=[spell("trident", "ankh")],
+    )
     start_turn(game, state)
     while pending_kind(game, state) != "halt":
         assert pending_kind(game, state) != "hand_limit"
@@ -114,9 +124,13 @@ def test_r11_hand_limit_counts_spell_cards_only(game):
 
 def test_r12_a_summon_counts_once_its_action_is_done(game):
     six = ["dagon", "medusa", "hastur", "lilith", "mammon", "banshee"]
-    state = build(game, summons=[["astaroth"], []], played=[six, []],
-                  spells=[[], [spell("eye", "moon"), spell("eye", "star")]],
-                  deck=[spell("star", "ankh")])
+    state = build(
+        game,
+        summons=[["astaroth"], []],
+        played=[six, []],
+        spells=[[], [spell("eye", "moon"), spell("eye", "star")]],
+        deck=[spell("star", "ankh")],
+    )
     start_turn(game, state)
     choose(game, state, "play:astaroth")
     choose(game, state, "player:1")
@@ -126,10 +140,21 @@ def test_r12_a_summon_counts_once_its_action_is_done(game):
 
 
 def test_r13_discarded_summons_are_reshuffled_when_the_summon_deck_runs_out(game):
-    state = build(game, spells=[PAIRS := [
-        spell("eye", "moon"), spell("eye", "star"), spell("skull", "serpent"),
-        spell("skull", "flame"), spell("trident", "ankh")], []],
-        deck=[spell("moon", "trident")], summon_deck=[])
+    state = build(
+        game,
+        spells=[
+            PAIRS := [
+                spell("eye", "moon"),
+                spell("eye", "star"),
+                spell("skull", "serpent"),
+                spell("skull", "flame"),
+                spell("trident", "ankh"),
+            ],
+            [],
+        ],
+        deck=[spell("moon", "trident")],
+        summon_deck=[],
+    )
     state.summon_discard = ["dagon"]
     start_turn(game, state)
     choose(game, state, keys(game, state)[0])
@@ -158,8 +183,15 @@ def test_r15_the_reshuffle_includes_curses(game):
 
 
 def test_r16_curses_cannot_be_taken_and_the_rest_stay_in_order(game):
-    deck = [spell("eye", "moon"), "stopped-clock", spell("eye", "star"), spell("eye", "ankh"),
-            spell("moon", "star"), spell("moon", "ankh"), spell("star", "ankh")]
+    deck = [
+        spell("eye", "moon"),
+        "stopped-clock",
+        spell("eye", "star"),
+        spell("eye", "ankh"),
+        spell("moon", "star"),
+        spell("moon", "ankh"),
+        spell("star", "ankh"),
+    ]
     state = build(game, deck=deck)
     run_effect(game, state, "mothman", actor=0)
     assert "take:stopped-clock" not in keys(game, state)
@@ -169,8 +201,9 @@ def test_r16_curses_cannot_be_taken_and_the_rest_stay_in_order(game):
 
 
 def test_r17_milled_curses_do_nothing(game):
-    deck = ["stopped-clock", "deathless-sleep"] + [spell("eye", s) for s in ("moon", "star",
-                                                                          "skull", "ankh")]
+    deck = ["stopped-clock", "deathless-sleep"] + [
+        spell("eye", s) for s in ("moon", "star", "skull", "ankh")
+    ]
     state = build(game, deck=deck + [spell("moon", "star"), spell("moon", "ankh")])
     run_effect(game, state, "behemoth", actor=0)  # mill 5, draw 2
     assert state.players[0].lost_turns == 0 and "deathless-sleep" in state.discard
@@ -203,9 +236,23 @@ def test_r20_spell_deck_design(game):
 
 def test_r21_known_cards_are_marked_and_the_rest_authored(game):
     known = {c.id for c in game.cards.defs.values() if c.source == "known"}
-    assert {"cthulhu", "dagon", "damballa", "golem", "beelzebub", "lucifer", "quetzalcoatl",
-            "astaroth", "mothman", "baphomet", "cerberus", "death", "war", "famine",
-            "pestilence"} <= known
+    assert {
+        "cthulhu",
+        "dagon",
+        "damballa",
+        "golem",
+        "beelzebub",
+        "lucifer",
+        "quetzalcoatl",
+        "astaroth",
+        "mothman",
+        "baphomet",
+        "cerberus",
+        "death",
+        "war",
+        "famine",
+        "pestilence",
+    } <= known
     for card_id in ("necronomicon", "baba-yaga", "medusa", "bloody-mary", "dybbuk"):
         assert game.cards.defs[card_id].source == "authored"
     assert all(game.cards.card(c).source == "authored" for c in game.cards.curses)

@@ -1,0 +1,293 @@
+"""In Nomine card data: the Angel and Demon decks (66 cards each), loaded and validated."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_tui.core.cards import (
+    CardDataError,
+    Field,
+    Node,
+    check_fields,
+    display_path,
+    load_yaml,
+    plain,
+)
+
+DECK_SIZE = 66  # rulebook: "Each deck has 66 cards."
+TYPES_TO_WIN = 7  # rulebook: one Celestial of each of the 7 types in your deck
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+TYPES = ("human", "angel", "demon", "event", "song", "archangel", "prince", "modifier", "artifact")
+PERSONAS = ("human", "angel", "demon")
+EVENTS = ("event", "song", "archangel", "prince")
+ATTACHMENTS = ("modifier", "artifact")
+TIMINGS = ("main", "attack", "defend", "combat", "prince")
+MODIFY_TARGETS = (
+    "attacker",
+    "defender",
+    "fighter",
+    "own_persona",
+    "any_persona",
+    "own_all",
+    "all",
+    "own_angel",
+)
+
+OPS: dict[str, list[Field]] = {
+    "draw": [Field("count", int)],
+    "opponent_discards": [Field("count", int)],
+    "look_hand": [],
+    "look_deck": [
+        Field("count", int),
+        Field("deck", str, choices=("own", "opponent", "choose", "both")),
+    ],
+    "tutor": [],
+    "recover": [Field("kind", str, choices=("persona", "demon", "angel"))],
+    "destroy": [Field("target", str, choices=("persona", "attacker", "attacker_and_blocker"))],
+    "shuffle_back": [Field("target", str, choices=("demon", "angel"))],
+    "return_to_hand": [Field("target", str, choices=("demon", "angel"))],
+    "control": [
+        Field("target", str, choices=("human", "demon", "angel", "persona")),
+        Field("duration", str, choices=("permanent", "turn")),
+    ],
+    "steal_artifact": [],
+    "prophecy": [Field("amount", int)],
+    "undead": [],
+    "modify": [
+        Field("target", str, choices=MODIFY_TARGETS),
+        Field("stat", str, choices=("atk", "def", "force")),
+        Field("amount", int),
+        Field("duration", str, choices=("turn",)),
+    ],
+    "unblockable": [Field("only_vs_deck", bool)],
+    "negate_attack": [Field("scope", str, choices=("this", "all"))],
+    "negate_block": [],
+    "cant_attack_or_block": [],
+    "recruit": [Field("count", int)],
+    "negate_prince": [],
+}
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """Static numbers a card gives: Atk/Def/Force, extra Prophecy, unblockable at the deck."""
+
+    atk: int = 0
+    defence: int = 0
+    force: int = 0
+    prophecy: int = 0
+    unblockable_vs_deck: bool = False
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """One In Nomine card design."""
+
+    id: str
+    name: str
+    side: str  # angel | demon (whose deck)
+    type: str
+    listed: str
+    count: int
+    text: str
+    notes: str = ""
+    subtitle: str = ""
+    source: str = "rulebook"
+    choir: str = ""
+    bonus: Bonus = Bonus()
+    attach_to: str = ""
+    attach_side: str = ""
+    timing: str = ""
+    effect: tuple[dict[str, Any], ...] = ()
+    where: str = ""
+
+    @property
+    def is_persona(self) -> bool:
+        """Humans and Celestials."""
+        return self.type in PERSONAS
+
+    @property
+    def is_celestial(self) -> bool:
+        """Angels and Demons."""
+        return self.type in ("angel", "demon")
+
+    @property
+    def base_force(self) -> int:
+        """Rulebook: Celestials have a base Force of 2, Humans of 1."""
+        return 2 if self.is_celestial else 1
+
+
+@dataclass
+class CardSet:
+    """Both decks, one instance id per physical card (`seraphim#2`)."""
+
+    defs: dict[str, CardDef]
+    instances: dict[str, CardDef] = field(default_factory=dict)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    choirs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for card in self.defs.values():
+            for n in range(card.count):
+                iid = card.id if card.count == 1 else f"{card.id}#{n + 1}"
+                self.instances[iid] = card
+                self.decks.setdefault(card.side, []).append(iid)
+        for side in ("angel", "demon"):
+            names = sorted({c.choir for c in self.defs.values() if c.side == side and c.choir})
+            self.choirs[side] = tuple(names)
+
+    def card(self, iid: str) -> CardDef:
+        """The design of a card instance."""
+        return self.instances[iid]
+
+
+CARD_FIELDS = [
+    Field("id", str),
+    Field("name", str),
+    Field("subtitle", str, required=False),
+    Field("count", int),
+    Field("listed", str, choices=tuple("HADESGPMR")),
+    Field("type", str, choices=TYPES),
+    Field("source", str, choices=("rulebook",)),
+    Field("notes", str, required=False),
+    Field("text", str),
+    Field("choir", str, required=False),
+    Field("bonus", dict, required=False),
+    Field("attach", dict, required=False),
+    Field("activate", dict, required=False),
+    Field("timing", str, required=False, choices=TIMINGS),
+    Field("effect", list, required=False),
+]
+BONUS_FIELDS = [
+    Field("atk", int, required=False),
+    Field("def", int, required=False),
+    Field("force", int, required=False),
+    Field("prophecy", int, required=False),
+    Field("unblockable_vs_deck", bool, required=False),
+]
+ATTACH_FIELDS = [
+    Field("to", str, choices=("human", "celestial", "angel", "demon", "persona")),
+    Field("side", str, choices=("own", "opponent")),
+]
+FILES = {"angel": "angels.yaml", "demon": "demons.yaml"}
+
+
+def check_ops(ops: Any, where: str) -> tuple[dict[str, Any], ...]:
+    """Validate a list of ops against the vocabulary."""
+    if not isinstance(ops, list) or not ops:
+        raise CardDataError(f"{where}: 'effect' must be a non-empty list of ops")
+    for op in ops:
+        if not isinstance(op, Node):
+            raise CardDataError(f"{where}: each op must be a mapping with an 'op' key")
+        name = op.get("op")
+        if name not in OPS:
+            raise CardDataError(
+                f"{op.where('op')}: unknown op {name!r} (known ops: {', '.join(sorted(OPS))})"
+            )
+        check_fields(op, [Field("op", str), *OPS[name]], f"op '{name}'", op.where())
+    return tuple(plain(ops))
+
+
+def _card(item: Any, side: str, where: str) -> CardDef:
+    node = check_fields(item, CARD_FIELDS, "card", where)
+    if not ID_PATTERN.match(node["id"]):
+        raise CardDataError(f"{node.where('id')}: id '{node['id']}' must be lowercase-kebab")
+    if node["count"] < 1:
+        raise CardDataError(f"{node.where('count')}: 'count' must be at least 1")
+    kind = node["type"]
+    bonus = Bonus()
+    if "bonus" in node:
+        b = check_fields(node["bonus"], BONUS_FIELDS, "bonus", node.where("bonus"))
+        bonus = Bonus(
+            b.get("atk", 0),
+            b.get("def", 0),
+            b.get("force", 0),
+            b.get("prophecy", 0),
+            b.get("unblockable_vs_deck", False),
+        )
+    attach_to = attach_side = ""
+    if kind in ATTACHMENTS:
+        if "attach" not in node:
+            raise CardDataError(f"{node.where()}: a {kind} needs 'attach' (to, side)")
+        a = check_fields(node["attach"], ATTACH_FIELDS, "attach", node.where("attach"))
+        attach_to, attach_side = a["to"], a["side"]
+    timing, effect = node.get("timing", ""), ()
+    if "activate" in node:
+        act = check_fields(
+            node["activate"],
+            [Field("timing", str, choices=TIMINGS), Field("effect", list)],
+            "activate",
+            node.where("activate"),
+        )
+        timing, effect = act["timing"], check_ops(act["effect"], act.where("effect"))
+    if kind in EVENTS:
+        if "effect" not in node or not timing:
+            raise CardDataError(f"{node.where()}: an event needs 'timing' and 'effect'")
+        effect = check_ops(node["effect"], node.where("effect"))
+    if kind in ("angel", "demon") and not node.get("choir"):
+        raise CardDataError(f"{node.where()}: a Celestial needs its 'choir'")
+    if kind in ("angel", "demon") and kind != side:
+        raise CardDataError(f"{node.where('type')}: a {kind} card cannot be in the {side} deck")
+    return CardDef(
+        id=node["id"],
+        name=node["name"],
+        side=side,
+        type=kind,
+        listed=node["listed"],
+        count=node["count"],
+        text=node["text"],
+        notes=node.get("notes", ""),
+        subtitle=node.get("subtitle", ""),
+        choir=node.get("choir", ""),
+        bonus=bonus,
+        attach_to=attach_to,
+        attach_side=attach_side,
+        timing=timing,
+        effect=effect,
+        where=node.where(),
+    )
+
+
+def load_cards(directory: Path) -> CardSet:
+    """Read and validate `angels.yaml` and `demons.yaml` (66 cards each, 7 choirs each)."""
+    defs: dict[str, CardDef] = {}
+    for side in ("angel", "demon"):
+        path = directory / FILES[side]
+        doc = load_yaml(path)
+        if not isinstance(doc, Node):
+            raise CardDataError(f"{display_path(path)}:1: expected 'deck', 'side' and 'cards'")
+        check_fields(
+            doc,
+            [
+                Field("deck", str, choices=(FILES[side][:-5],)),
+                Field("side", str, choices=(side,)),
+                Field("cards", list),
+            ],
+            FILES[side],
+            doc.where(),
+        )
+        total = 0
+        for item in doc["cards"]:
+            card = _card(item, side, doc.where("cards"))
+            if card.id in defs:
+                raise CardDataError(
+                    f"{item.where('id')}: duplicate card id '{card.id}' "
+                    f"(first at {defs[card.id].where})"
+                )
+            defs[card.id] = card
+            total += card.count
+        if total != DECK_SIZE:
+            raise CardDataError(
+                f"{doc.where('cards')}: the {side} deck has {total} cards; "
+                f"the rulebook says each deck has {DECK_SIZE}"
+            )
+        choirs = {c.choir for c in defs.values() if c.side == side and c.choir}
+        if len(choirs) != TYPES_TO_WIN:
+            raise CardDataError(
+                f"{doc.where('cards')}: the {side} deck has {len(choirs)} Celestial types; "
+                f"the rulebook's third victory needs {TYPES_TO_WIN}"
+            )
+    return CardSet(defs)
