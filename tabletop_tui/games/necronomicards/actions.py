@@ -29,7 +29,8 @@ def refill_spell_deck(state: NState) -> bool:
 
 
 def draw_spell_card(game: NecronomiCards, state: NState, seat: int) -> str | None:
-    """Draw the top card of the Spell deck. A Curse takes effect at once (returns its id)."""
+    """Draw the top card of the Spell deck; a Curse takes effect at once. Returns what was
+    drawn (None when both the deck and the discard pile are empty)."""
     if not refill_spell_deck(state):
         state.say(f"{state.name(seat)} cannot draw: the Spell deck and discard are empty.")
         return None
@@ -39,8 +40,9 @@ def draw_spell_card(game: NecronomiCards, state: NState, seat: int) -> str | Non
         strike_curse(game, state, seat, iid)
         return iid
     state.players[seat].spells.append(iid)
+    state.say(f"{state.name(seat)} draws a Spell card.")
     state.say(f"You draw {card.name}.", (seat,))
-    return None
+    return iid
 
 
 def strike_curse(game: NecronomiCards, state: NState, seat: int, iid: str) -> None:

@@ -107,13 +107,11 @@ class DrawSpells(OpHandler):
     def act(self, game: G, state: NState, step: Step) -> None:
         target, count = step.data["target"], step.data["count"]
         base = len(state.stack)
-        curse = actions.draw_spell_card(game, state, target)
+        actions.draw_spell_card(game, state, target)
         if count > 1:
-            # a Curse's ops (if any) are on top; the remaining draws wait beneath them
+            # a drawn Curse's ops (if any) are on top; the remaining draws wait beneath them
             later = Step(step.kind, step.seat, {**step.data, "count": count - 1})
             state.stack.insert(base, later)
-        if curse is None:
-            state.say(f"{state.name(target)} draws a Spell card.")
 
 
 class DrawSummons(OpHandler):
@@ -279,6 +277,11 @@ class GiveSummon(_SummonChoice):
 
     prompt = "choose an unplayed Summon to give away."
 
+    def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        if step.data["target"] == recipient(state, step):
+            return None  # giving a card to oneself changes nothing: nothing to ask
+        return super().choices(game, state, step)
+
     def act(self, game: G, state: NState, step: Step) -> None:
         if step.data["target"] == recipient(state, step):
             return  # giving a card to oneself changes nothing
@@ -335,7 +338,7 @@ class GiveSpells(OpHandler):
         target = step.data["target"]
         left = step.data["count"] - step.data.get("done", 0)
         spells = state.players[target].spells
-        if step.seat != target or left <= 0 or not spells:
+        if step.seat != target or left <= 0 or not spells or target == recipient(state, step):
             return None
         return [
             Option(f"give:{iid}", f"Give {actions.name_of(game, iid)}", (iid,)) for iid in spells

@@ -36,9 +36,8 @@ class Draw(StepHandler[NState]):
 
     def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
         seat = step.seat
-        curse = actions.draw_spell_card(game, state, seat)
-        if curse is None:
-            state.say(f"{state.name(seat)} draws a Spell card.")
+        drawn = actions.draw_spell_card(game, state, seat)
+        if drawn is None or game.cards.card(drawn).deck != "curse":
             state.push(Step("cast", seat), Step("summon", seat), Step("hand_limit", seat))
         # A Curse's effect is already on the stack; rulebook: "skip to #5" (no hand limit).
 
