@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import clone
 
@@ -32,12 +32,17 @@ class GreedyBot:
         worlds = [game.determinize(view, seat, rng) for _ in range(self.samples)]
         best_key, best_score = decision.options[0].key, float("-inf")
         for option in decision.options:
-            total = 0.0
+            scores = []
             for world in worlds:
                 trial = clone(world)
-                engine.apply(game, trial, option.key)
-                total += game.evaluate(trial, seat)
-            score = total / len(worlds) + rng.random() * 1e-6
+                try:
+                    engine.apply(game, trial, option.key)
+                except IllegalChoice:
+                    continue  # this sampled world does not offer it (hidden cards differ)
+                scores.append(game.evaluate(trial, seat))
+            if not scores:
+                continue
+            score = sum(scores) / len(scores) + rng.random() * 1e-6
             if score > best_score:
                 best_key, best_score = option.key, score
         return best_key

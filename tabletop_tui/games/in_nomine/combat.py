@@ -1,0 +1,199 @@
+"""The Struggle: declaring an attack, the answer windows, blocks, and the fight."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine import moves
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, force, unblockable
+from tabletop_tui.games.in_nomine.moves import name
+from tabletop_tui.games.in_nomine.state import Combat, INState
+from tabletop_tui.games.in_nomine.targets import defending_persona
+from tabletop_tui.games.in_nomine.turn import use, window_options
+
+G = Any
+
+
+class Declare(StepHandler[INState]):
+    """Choose what the persona attacks: the opponent's deck or one of their personas."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        foe = state.opponent(step.seat)
+        opts = [Option("deck", f"Attack {state.name(foe)}'s deck")]
+        opts += [
+            Option(f"target:{p.card}", f"Attack {name(game, p.card)}", (p.card,))
+            for p in state.controlled_by(foe)
+        ]
+        return [*opts, Option("back", "Do not attack")]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        return f"What does {name(game, step.data['attacker'])} attack?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key == "back":
+            return
+        attacker = step.data["attacker"]
+        seat, foe = step.seat, state.opponent(step.seat)
+        state.persona(attacker).essence = False
+        target = option.cards[0] if option.cards else None
+        state.combat = Combat(attacker=attacker, target=target)
+        what = f"{state.name(foe)}'s deck" if target is None else name(game, target)
+        state.say(f"{state.name(seat)} attacks {what} with {name(game, attacker)} "
+                  f"(Force {force(game, state, attacker, ATTACK)}).")
+        state.push(
+            Step("attack_window", seat),
+            Step("defend_window", foe),
+            Step("combat_window", seat, {"passes": 0}),
+            Step("fight", seat),
+        )
+
+
+def live(state: INState) -> bool:
+    """Whether an attack is still going on."""
+    return state.combat is not None and not state.combat.negated
+
+
+class AttackWindow(StepHandler[INState]):
+    """Right after declaring, the attacker may play cards such as 'cannot be blocked'."""
+
+    prompt = "Play a card on your attack before blocks?"
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        if not live(state):
+            return []
+        opts = window_options(game, state, step.seat, "attack")
+        return [*opts, Option("continue", "Go on with the attack")] if opts else []
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key != "continue":
+            state.push(step)
+            use(game, state, step.seat, option)
+
+
+def blockers(game: G, state: INState, seat: int) -> list[str]:
+    """`seat`'s personas that may block the attack in progress."""
+    combat = state.combat
+    if combat is None or combat.block_negated:
+        return []
+    if unblockable(game, state, combat.attacker, vs_deck=combat.target is None):
+        return []
+    return [
+        p.card
+        for p in state.controlled_by(seat)
+        if p.essence and p.disabled_through < state.turn and p.card != combat.target
+    ]
+
+
+class DefendWindow(StepHandler[INState]):
+    """The defender may answer the attack (negate it...), then block or not."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        if not live(state):
+            return []
+        opts = window_options(game, state, step.seat, "defend")
+        attacker_force = force(game, state, state.combat.attacker, ATTACK)  # type: ignore[union-attr]
+        for card in blockers(game, state, step.seat):
+            mine = force(game, state, card, DEFEND)
+            opts.append(Option(f"block:{card}",
+                               f"Block with {name(game, card)} (Force {mine} vs {attacker_force})",
+                               (card,)))
+        if not opts:
+            return []
+        return [*opts, Option("no-block", "Do not block")]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        combat = state.combat
+        assert combat is not None
+        what = "your deck" if combat.target is None else name(game, combat.target)
+        return f"{name(game, combat.attacker)} attacks {what}. Answer, block, or let it through?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        combat = state.combat
+        assert combat is not None
+        if option.key == "no-block":
+            state.say(f"{state.name(step.seat)} does not block.")
+        elif option.key.startswith("block:"):
+            blocker = option.cards[0]
+            state.persona(blocker).essence = False
+            combat.blocker = blocker
+            state.say(f"{state.name(step.seat)} blocks with {name(game, blocker)}.")
+        else:
+            state.push(step)
+            use(game, state, step.seat, option)
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        if live(state) and not blockers(game, state, step.seat):
+            state.say(f"{state.name(step.seat)} cannot block.")
+
+
+class CombatWindow(StepHandler[INState]):
+    """Before the fight, each side in turn may play Atk/Def/Force cards; two passes end it."""
+
+    prompt = "Play a card on this fight?"
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        if not live(state):
+            return []
+        opts = window_options(game, state, step.seat, "combat")
+        return [*opts, Option("pass", "Pass")] if opts else []
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        combat = state.combat
+        assert combat is not None
+        att = force(game, state, combat.attacker, ATTACK)
+        defender = defending_persona(state)
+        vs = (f"{name(game, defender)} (Force {force(game, state, defender, DEFEND)})"
+              if defender else "the deck")
+        return f"Fight: {name(game, combat.attacker)} (Force {att}) against {vs}. Play a card?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key == "pass":
+            self.passed(state, step)
+            return
+        # after a card, the other side may answer again
+        state.push(Step(step.kind, state.opponent(step.seat), {"passes": 0}))
+        use(game, state, step.seat, option)
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        if live(state):
+            self.passed(state, step)
+
+    @staticmethod
+    def passed(state: INState, step: Step) -> None:
+        passes = step.data["passes"] + 1
+        if passes < 2:
+            state.push(Step(step.kind, state.opponent(step.seat), {"passes": passes}))
+
+
+class Fight(StepHandler[INState]):
+    """Compare Forces: the smaller is destroyed, a tie destroys both; unblocked at the deck,
+    the defender discards that many cards from the top of the deck."""
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        combat = state.combat
+        state.combat = None
+        if combat is None or combat.negated or not state.in_play(combat.attacker):
+            state.say("The attack comes to nothing.")
+            return
+        state.combat = combat  # forces below read the combat (Atk/Def roles)
+        attacker = combat.attacker
+        att = force(game, state, attacker, ATTACK)
+        defender = defending_persona(state)
+        foe = state.opponent(step.seat)
+        if defender is None:
+            if combat.target is not None:
+                state.say("The targeted persona is gone: the attack comes to nothing.")
+            else:
+                moves.mill(game, state, foe, att)
+            state.combat = None
+            return
+        dfn = force(game, state, defender, DEFEND)
+        state.say(f"{name(game, attacker)} (Force {att}) fights {name(game, defender)} "
+                  f"(Force {dfn}).")
+        losers = [attacker, defender] if att == dfn else [attacker if att < dfn else defender]
+        for card in losers:
+            moves.destroy(game, state, card)
+        state.combat = None

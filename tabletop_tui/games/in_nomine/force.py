@@ -1,0 +1,56 @@
+"""Force: base 2 for Celestials, 1 for Humans, plus choir, attachments, Undead and this turn's
+effects; Atk bonuses count when attacking, Def bonuses when blocking or defending."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.games.in_nomine.state import INState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.in_nomine.game import InNomine
+
+ATTACK, DEFEND, NEUTRAL = "attack", "defend", "neutral"
+
+
+def breakdown(game: InNomine, state: INState, card: str, role: str = NEUTRAL) -> list[tuple[str, int]]:
+    """Each contribution to a persona's Force in a role, as (where it comes from, amount)."""
+    persona = state.persona(card)
+    info = game.cards.card(card)
+    parts = [(f"base ({'Celestial' if info.is_celestial else 'Human'})", info.base_force)]
+
+    def add(source: str, force: int, atk: int, dfn: int) -> None:
+        amount = force + (atk if role == ATTACK else 0) + (dfn if role == DEFEND else 0)
+        if amount:
+            parts.append((source, amount))
+
+    b = info.bonus
+    add(info.name, b.force, b.atk, b.defence)
+    for attached in persona.attachments:
+        a = game.cards.card(attached).bonus
+        add(game.cards.card(attached).name, a.force, a.atk, a.defence)
+    if persona.undead:
+        parts.append(("Undead", 1))
+    for effect in state.effects:
+        target, seat = effect["target"], effect["seat"]
+        if target == card or (target is None and seat in (None, persona.controller)):
+            stat, amount = effect["stat"], effect["amount"]
+            add(
+                effect["source"],
+                amount if stat == "force" else 0,
+                amount if stat == "atk" else 0,
+                amount if stat == "def" else 0,
+            )
+    return parts
+
+
+def force(game: InNomine, state: INState, card: str, role: str = NEUTRAL) -> int:
+    """A persona's Force in a role (never below 0)."""
+    return max(0, sum(amount for _, amount in breakdown(game, state, card, role)))
+
+
+def unblockable(game: InNomine, state: INState, card: str, vs_deck: bool) -> bool:
+    """Whether an attacking persona cannot be blocked (Ofanim at the deck, Songs of Motion...)."""
+    if vs_deck and game.cards.card(card).bonus.unblockable_vs_deck:
+        return True
+    return state.combat is not None and state.combat.unblockable

@@ -1,0 +1,159 @@
+"""In Nomine: the Angel choir against the Demon band, two 66-card decks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop_tui.core.game import Game, GameInfo, Result, StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine import combat, strategy, turn, view
+from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN, CardSet
+from tabletop_tui.games.in_nomine.effects import OP_HANDLERS
+from tabletop_tui.games.in_nomine.state import INState, Side
+
+STARTING_HAND = 7
+PROPHECY_TO_WIN = 7
+# RULINGS.md "Endless games": a safety net no real game reaches.
+TURN_LIMIT = 600
+SIDES = ("demon", "angel")  # seat 1 plays the Demons, who go first; seat 2 the Angels
+
+INFO = GameInfo(
+    id="in-nomine",
+    name="In Nomine",
+    min_players=2,
+    max_players=2,
+    pitch="Angels against Demons: run out the enemy deck, raise a prophet, or gather 7 choirs.",
+)
+
+
+class InNomine(Game[INState]):
+    """The rules of In Nomine over the two loaded decks."""
+
+    info = INFO
+
+    def __init__(self, cards: CardSet) -> None:
+        super().__init__(cards)
+        self.cards: CardSet = cards
+        self.handlers: dict[str, StepHandler[INState]] = {
+            "essence": turn.EssencePhase(),
+            "fates": turn.FatesPhase(),
+            "main": turn.Main(),
+            "attach": turn.Attach(),
+            "pay_song": turn.PaySong(),
+            "prince_window": turn.PrinceWindow(),
+            "event": turn.Event(),
+            "end": turn.EndPhase(),
+            "cleanup": turn.Cleanup(),
+            "declare": combat.Declare(),
+            "attack_window": combat.AttackWindow(),
+            "defend_window": combat.DefendWindow(),
+            "combat_window": combat.CombatWindow(),
+            "fight": combat.Fight(),
+            **{f"op:{n}": h for n, h in OP_HANDLERS.items()},
+        }
+
+    def seat_names_default(self, players: int) -> list[str]:
+        return ["Demons", "Angels"]
+
+    def new_state(
+        self, players: int, seed: int, options: dict[str, Any], names: list[str] | None = None
+    ) -> INState:
+        """Setup: each player shuffles their deck and draws 7; the Demon player goes first."""
+        rng = random.Random(seed)
+        state = INState(num_players=2, seed=seed, rng=rng)
+        state.names = list(names or self.seat_names_default(2))
+        for side in SIDES:
+            deck = list(self.cards.decks[side])
+            rng.shuffle(deck)
+            state.sides.append(Side(side, deck=deck[STARTING_HAND:], hand=deck[:STARTING_HAND]))
+        state.current = 0
+        state.say(
+            f"{state.name(0)} leads the Demons and goes first; {state.name(1)} leads the Angels."
+        )
+        return state
+
+    def begin_turn(self, state: INState) -> None:
+        if state.turn >= TURN_LIMIT:
+            state.end([], f"No victory after {TURN_LIMIT} turns: a draw.")
+            return
+        if state.turn > 0:
+            state.current = state.opponent(state.current)
+        state.turn += 1
+        state.recruits_left = 1
+        state.phase = "recruit"
+        seat = state.current
+        state.say(f"Turn {state.turn}: {state.name(seat)} ({state.sides[seat].side}s).")
+        state.push(
+            Step("essence", seat),
+            Step("fates", seat),
+            Step("main", seat, {"phase": "recruit"}),
+            Step("end", seat),
+            Step("cleanup", seat),
+        )
+
+    def check_end(self, state: INState) -> None:
+        """The three victories, checked after every step (RULINGS.md: when they are won)."""
+        if state.over:
+            return
+        empty = [s for s in (0, 1) if not state.sides[s].deck]
+        if len(empty) == 2:
+            state.end([], "Both decks ran out at once: a draw.")
+            return
+        if empty:
+            loser = empty[0]
+            winner = state.opponent(loser)
+            state.end([winner], f"{state.name(winner)} ran {state.name(loser)}'s deck out.")
+            return
+        for seat in (0, 1):
+            prophets = [
+                p for p in state.controlled_by(seat)
+                if self.cards.card(p.card).type == "human" and p.prophecy >= PROPHECY_TO_WIN
+            ]
+            if prophets:
+                state.end([seat], f"{state.name(seat)} has a human with "
+                                  f"{prophets[0].prophecy} Prophecy tokens.")
+                return
+            if len(self.types_in_play(state, seat)) >= TYPES_TO_WIN:
+                state.end([seat], f"{state.name(seat)} has a Celestial of all 7 types in play.")
+                return
+
+    def types_in_play(self, state: INState, seat: int) -> set[str]:
+        """The distinct Celestial types of `seat`'s own deck among the personas it controls."""
+        own = self.cards.choirs[state.sides[seat].side]
+        return {
+            self.cards.card(p.card).choir
+            for p in state.controlled_by(seat)
+            if self.cards.card(p.card).choir in own
+        }
+
+    def view(self, state: INState, seat: int | None) -> dict[str, Any]:
+        return view.view(self, state, seat)
+
+    def determinize(self, v: dict[str, Any], seat: int, rng: random.Random) -> INState:
+        return view.determinize(self, v, seat, rng)
+
+    def evaluate(self, state: INState, seat: int) -> float:
+        return strategy.evaluate(self, state, seat)
+
+    def hint(self, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
+        return strategy.hint(self, v, decision, rng)
+
+    def result(self, state: INState) -> Result:
+        rows = []
+        for seat in (0, 1):
+            humans = [p.prophecy for p in state.controlled_by(seat)
+                      if self.cards.card(p.card).type == "human"]
+            rows.append([
+                state.name(seat), state.sides[seat].side.title() + "s",
+                str(len(state.sides[seat].deck)), str(max(humans, default=0)),
+                str(len(self.types_in_play(state, seat))), str(len(state.controlled_by(seat))),
+            ])
+        return Result(
+            winners=list(state.winners or []), reason=state.end_reason,
+            columns=["Player", "Deck", "Cards left", "Best Prophecy", "Types", "Personas"],
+            rows=rows,
+        )
+
+    def card_label(self, card_id: str) -> str:
+        return self.cards.card(card_id).name

@@ -1,0 +1,82 @@
+"""Small moves shared by rules and card effects: drawing, discarding, leaving play."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine.state import INState, Persona
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.in_nomine.game import InNomine
+
+
+def name(game: InNomine, card: str) -> str:
+    """A card's display name."""
+    return game.cards.card(card).name
+
+
+def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
+    """Draw cards from the top of one's deck (as many as there are); returns how many."""
+    side = state.sides[seat]
+    drawn = side.deck[:count]
+    del side.deck[:count]
+    side.hand.extend(drawn)
+    if drawn:
+        state.say(f"{state.name(seat)} draws {len(drawn)} card(s).")
+        state.say("You draw " + ", ".join(name(game, c) for c in drawn) + ".", (seat,))
+    return len(drawn)
+
+
+def mill(game: InNomine, state: INState, seat: int, count: int) -> None:
+    """Discard cards from the top of a deck (an unblocked attack on the deck)."""
+    side = state.sides[seat]
+    gone = side.deck[:count]
+    del side.deck[:count]
+    side.discard.extend(gone)
+    names = ", ".join(name(game, c) for c in gone) or "nothing"
+    state.say(f"{state.name(seat)} discards {len(gone)} card(s) from the top of the deck: {names}.")
+
+
+def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "discard") -> None:
+    """A persona leaves play (destroyed, shuffled back, returned to hand); attachments are
+    discarded to their owners' piles."""
+    state.personas.remove(persona)
+    for attached in persona.attachments:
+        owner = 0 if game.cards.card(attached).side == state.sides[0].side else 1
+        state.sides[owner].discard.append(attached)
+    side = state.sides[persona.owner]
+    if to == "discard":
+        side.discard.append(persona.card)
+    elif to == "hand":
+        side.hand.append(persona.card)
+    else:
+        side.deck.append(persona.card)
+        state.rng.shuffle(side.deck)
+    if state.combat is not None and persona.card in (state.combat.attacker, state.combat.blocker):
+        if persona.card == state.combat.attacker:
+            state.combat.negated = True
+        else:
+            state.combat.blocker = None
+
+
+def destroy(game: InNomine, state: INState, card: str) -> None:
+    """A persona is destroyed: discarded with what is attached to it."""
+    persona = state.persona(card)
+    state.say(f"{name(game, card)} ({state.name(persona.controller)}) is destroyed.")
+    leave_play(game, state, persona)
+
+
+def push_effect(state: INState, effect: tuple[dict, ...], actor: int, source: str) -> None:
+    """Open one step per op of an effect, in order."""
+    state.push(*[Step(f"op:{op['op']}", actor, {**op, "source": source}) for op in effect])
+
+
+def owner_of(game: InNomine, state: INState, card: str) -> int:
+    """The seat whose deck a card belongs to."""
+    return 0 if game.cards.card(card).side == state.sides[0].side else 1
+
+
+def next_turn_of(state: INState, seat: int) -> int:
+    """The number of `seat`'s next turn after this one (turns alternate)."""
+    return state.turn + (2 if state.current == seat else 1)

@@ -1,0 +1,74 @@
+"""Greedy-bot heuristics for In Nomine: a table's worth, and hints for fights and blocks."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN
+from tabletop_tui.games.in_nomine.force import force
+from tabletop_tui.games.in_nomine.state import INState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.in_nomine.game import InNomine
+
+
+def side_worth(game: InNomine, state: INState, seat: int) -> float:
+    """One player's position: cards left, personas and their Force, Prophecy, types."""
+    side = state.sides[seat]
+    worth = 0.6 * min(len(side.deck), 40) + 0.8 * min(len(side.hand), 7)
+    if len(side.deck) < 8:
+        worth -= (8 - len(side.deck)) ** 2
+    types = set()
+    for p in state.controlled_by(seat):
+        info = game.cards.card(p.card)
+        worth += 3.0 + 1.5 * force(game, state, p.card) + (0.8 if p.essence else 0.0)
+        if info.type == "human":
+            worth += 0.6 * p.prophecy**2
+        if info.choir in game.cards.choirs[side.side]:
+            types.add(info.choir)
+    worth += 1.2 * len(types) ** 2 / TYPES_TO_WIN * 3
+    return worth
+
+
+def evaluate(game: InNomine, state: INState, seat: int) -> float:
+    """Own worth minus the opponent's; a decided game dominates."""
+    if state.winners is not None:
+        if seat in state.winners:
+            return 1000.0
+        return -1000.0 if state.winners else 0.0
+    return side_worth(game, state, seat) - side_worth(game, state, state.opponent(seat))
+
+
+def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
+    """Blocks and attack targets, where one ply of lookahead cannot see the fight's end."""
+    keys = [o.key for o in decision.options]
+    personas = {p["card"]: p for p in v["personas"]}
+    if decision.kind == "defend_window":
+        combat = v["combat"]
+        attack = personas[combat["attacker"]]["attack"]
+        blocks = [k for k in keys if k.startswith("block:")]
+        winning = [k for k in blocks if personas[k[6:]]["defend"] > attack]
+        if winning:
+            return min(winning, key=lambda k: personas[k[6:]]["defend"])
+        my_deck = v["sides"][decision.seat]["deck"]
+        if combat["target"] is not None:
+            target = personas[combat["target"]]
+            if target["defend"] < attack:
+                even = [k for k in blocks if personas[k[6:]]["defend"] == attack]
+                if even:
+                    return even[0]
+        elif blocks and my_deck <= attack + 2:
+            return min(blocks, key=lambda k: personas[k[6:]]["defend"])
+        if any(k.startswith("play:") for k in keys):
+            return None  # let the lookahead weigh a negation
+        return "no-block" if "no-block" in keys else None
+    if decision.kind == "declare":
+        attacker = personas[v["stack"][-1]["data"]["attacker"]]
+        att = attacker["attack"]
+        kills = [k for k in keys if k.startswith("target:") and personas[k[7:]]["defend"] < att]
+        if kills:
+            return max(kills, key=lambda k: personas[k[7:]]["force"] + personas[k[7:]]["prophecy"])
+        return "deck"
+    return None
+

@@ -1,0 +1,190 @@
+"""Who or what a card may target, and whether it may be played in a window at all."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
+from tabletop_tui.games.in_nomine.state import INState, Persona
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.in_nomine.game import InNomine
+
+# ops that pick a persona (or an artifact) before they act
+TARGETED = {
+    "destroy": ("persona",),
+    "shuffle_back": ("demon", "angel"),
+    "return_to_hand": ("demon", "angel"),
+    "control": ("human", "demon", "angel", "persona"),
+    "prophecy": (),
+    "undead": (),
+    "cant_attack_or_block": (),
+    "modify": ("any_persona", "own_persona", "own_angel"),
+}
+
+
+def kind_of(game: InNomine, card: str) -> str:
+    """human, angel or demon."""
+    return game.cards.card(card).type
+
+
+def is_kind(game: InNomine, card: str, kind: str) -> bool:
+    """Whether a persona card is of a kind ('persona' and 'celestial' match groups)."""
+    actual = kind_of(game, card)
+    if kind == "persona":
+        return True
+    if kind == "celestial":
+        return actual in ("angel", "demon")
+    return actual == kind
+
+
+def fighters(state: INState) -> list[str]:
+    """The personas in the current fight (attacker, then blocker or targeted persona)."""
+    combat = state.combat
+    if combat is None or combat.negated:
+        return []
+    out = [combat.attacker]
+    defender = defending_persona(state)
+    if defender:
+        out.append(defender)
+    return [c for c in out if state.in_play(c)]
+
+
+def defending_persona(state: INState) -> str | None:
+    """The persona fighting the attacker: the blocker, else the targeted persona."""
+    combat = state.combat
+    if combat is None:
+        return None
+    if combat.blocker and state.in_play(combat.blocker):
+        return combat.blocker
+    if combat.target and state.in_play(combat.target):
+        return combat.target
+    return None
+
+
+def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -> list[str] | None:
+    """The cards an op may target (None: it takes no target)."""
+    name = op["op"]
+    foe = state.opponent(seat)
+    personas = state.personas
+    if name == "destroy" and op["target"] == "persona":
+        return [p.card for p in personas if p.controller == foe]
+    if name in ("shuffle_back", "return_to_hand"):
+        return [p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])]
+    if name == "control":
+        return [p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])]
+    if name in ("prophecy", "undead"):
+        return [p.card for p in personas if is_kind(game, p.card, "human")]
+    if name == "cant_attack_or_block":
+        return [p.card for p in personas if p.controller == foe]
+    if name == "modify":
+        target = op["target"]
+        if target == "any_persona":
+            return [p.card for p in personas]
+        if target == "own_persona":
+            return [p.card for p in personas if p.controller == seat]
+        if target == "own_angel":
+            return [p.card for p in personas if p.controller == seat and is_kind(game, p.card, "angel")]
+    if name == "steal_artifact":
+        return [
+            a
+            for p in personas
+            if p.controller == foe
+            for a in p.attachments
+            if game.cards.card(a).type == "artifact" and holders(game, state, seat, a)
+        ]
+    if name == "recover":
+        return [c for c in state.sides[seat].discard if is_recoverable(game, c, op["kind"])]
+    return None
+
+
+def is_recoverable(game: InNomine, card: str, kind: str) -> bool:
+    """A discarded card that `recover` may return: a persona of the kind asked."""
+    info = game.cards.card(card)
+    return info.is_persona and (kind == "persona" or info.type == kind)
+
+
+def holders(game: InNomine, state: INState, seat: int, attachment: str) -> list[str]:
+    """The personas of `seat`'s side (own or opponent's, as the card says) it may attach to."""
+    info = game.cards.card(attachment)
+    whose = seat if info.attach_side == "own" else state.opponent(seat)
+    return [
+        p.card
+        for p in state.personas
+        if p.controller == whose and is_kind(game, p.card, info.attach_to)
+    ]
+
+
+def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -> bool:
+    """Whether an op can do its job now (a target exists, a fight is on, ...)."""
+    name = op["op"]
+    combat = state.combat
+    live = combat is not None and not combat.negated
+    attacking = live and state.persona(combat.attacker).controller == seat  # type: ignore[union-attr]
+    if name == "negate_attack":
+        return live and not attacking
+    if name == "destroy" and op["target"] == "attacker":
+        return live and not attacking
+    if name == "destroy" and op["target"] == "attacker_and_blocker":
+        return live and combat.blocker is not None  # type: ignore[union-attr]
+    if name == "negate_block":
+        return live and attacking and combat.blocker is not None  # type: ignore[union-attr]
+    if name == "unblockable":
+        vs_deck_only = op["only_vs_deck"]
+        return (
+            live and attacking and combat.blocker is None  # type: ignore[union-attr]
+            and not (vs_deck_only and combat.target is not None)  # type: ignore[union-attr]
+        )
+    if name == "modify":
+        target = op["target"]
+        if target == "attacker":
+            return live and attacking
+        if target == "defender":
+            return live and not attacking and defending_persona(state) is not None
+        if target == "fighter":
+            return any(state.persona(c).controller == seat for c in fighters(state))
+    if name == "tutor":
+        return bool(state.sides[seat].deck)
+    if name == "negate_prince":
+        return False  # only through the Prince window
+    targets = op_targets(game, state, seat, op)
+    return targets is None or bool(targets)
+
+
+def song_payers(game: InNomine, state: INState, seat: int, exclude: str = "") -> list[Persona]:
+    """Celestials of `seat` with an Essence counter to pay for a Song."""
+    return [
+        p
+        for p in state.controlled_by(seat)
+        if p.essence and game.cards.card(p.card).is_celestial and p.card != exclude
+    ]
+
+
+def card_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
+    """Whether `seat` may play this card from hand in this window."""
+    info = game.cards.card(card)
+    if info.is_persona:
+        return window == "main" and state.current == seat and state.recruits_left > 0
+    if info.type in ATTACHMENTS:
+        return (
+            window == "main" and state.phase == "recruit" and state.current == seat
+            and bool(holders(game, state, seat, card))
+        )
+    if info.type in EVENTS and info.timing == window:
+        if info.type == "song" and not song_payers(game, state, seat):
+            return False
+        return all(op_possible(game, state, seat, op) for op in info.effect)
+    return False
+
+
+def can_activate(game: InNomine, state: INState, seat: int, persona: Persona, window: str) -> bool:
+    """Whether a persona's Activation power may be used now (it costs its Essence)."""
+    info = game.cards.card(persona.card)
+    return (
+        persona.controller == seat
+        and persona.essence
+        and bool(info.effect)
+        and info.is_persona
+        and info.timing == window
+        and all(op_possible(game, state, seat, op) for op in info.effect)
+    )

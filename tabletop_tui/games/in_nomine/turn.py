@@ -1,0 +1,286 @@
+"""The five phases of a turn (Essence, Fates, Recruit, Struggle, End) and playing cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine import moves
+from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
+from tabletop_tui.games.in_nomine.moves import name
+from tabletop_tui.games.in_nomine.state import INState, Persona
+from tabletop_tui.games.in_nomine.targets import (
+    can_activate,
+    card_playable,
+    holders,
+    song_payers,
+)
+
+G = Any
+HAND_LIMIT = 7
+
+
+class EssencePhase(StepHandler[INState]):
+    """Dawn/Dusk: an Essence counter on each of your personas without one; a Prophecy token
+    on each of your humans (plus any extra a modifier gives)."""
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        state.phase = "essence"
+        for p in state.controlled_by(step.seat):
+            p.essence = True
+            if game.cards.card(p.card).type == "human":
+                p.prophecy += 1 + sum(game.cards.card(a).bonus.prophecy for a in p.attachments)
+        dawn = "Dawn" if state.sides[step.seat].side == "angel" else "Dusk"
+        state.say(f"{dawn}: {state.name(step.seat)}'s personas gain Essence; humans gain Prophecy.")
+
+
+class FatesPhase(StepHandler[INState]):
+    """Draw 1 card."""
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        state.phase = "fates"
+        moves.draw(game, state, step.seat, 1)
+
+
+def can_attack(state: INState, p: Persona) -> bool:
+    """A persona with Essence, not barred from attacking, while attacks are not negated."""
+    return p.essence and p.disabled_through < state.turn and not state.attacks_negated
+
+
+def play_label(game: G, card: str) -> str:
+    """How a hand card's play option reads."""
+    info = game.cards.card(card)
+    if info.is_persona:
+        return f"Recruit {info.name}"
+    if info.type in ATTACHMENTS:
+        return f"Attach {info.name}"
+    return f"Play {info.name}"
+
+
+def window_options(game: G, state: INState, seat: int, window: str) -> list[Option]:
+    """Cards in hand and Activation powers `seat` may use in this window."""
+    hand = state.sides[seat].hand
+    seen: set[str] = set()
+    opts = []
+    for card in hand:
+        design = game.cards.card(card).id
+        if design in seen or not card_playable(game, state, seat, card, window):
+            continue
+        seen.add(design)
+        opts.append(Option(f"play:{card}", play_label(game, card), (card,)))
+    for p in state.controlled_by(seat):
+        if can_activate(game, state, seat, p, window):
+            opts.append(Option(f"activate:{p.card}", f"Activate {name(game, p.card)}", (p.card,)))
+    return opts
+
+
+def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
+    """Play a card: recruit a persona, start attaching a modifier, or play an event."""
+    info = game.cards.card(card)
+    side = state.sides[seat]
+    if info.is_persona:
+        side.hand.remove(card)
+        state.personas.append(Persona(card, owner=seat, controller=seat))
+        state.recruits_left -= 1
+        state.say(f"{state.name(seat)} recruits {info.name}.")
+        return
+    if info.type in ATTACHMENTS:
+        state.push(Step("attach", seat, {"card": card}))
+        return
+    side.hand.remove(card)
+    side.discard.append(card)  # events are discarded as soon as they are played
+    state.say(f"{state.name(seat)} plays {info.name}: {info.text}")
+    steps = []
+    if info.type == "song":
+        steps.append(Step("pay_song", seat, {"card": card}))
+    foe = state.opponent(seat)
+    if info.type == "prince" and any(
+        any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)
+        for c in state.sides[foe].hand
+    ):
+        steps.append(Step("prince_window", foe, {"card": card}))
+    steps.append(Step("event", seat, {"card": card}))
+    state.push(*steps)
+
+
+def activate(game: G, state: INState, seat: int, card: str) -> None:
+    """Spend a persona's Essence to use its Activation power."""
+    persona = state.persona(card)
+    persona.essence = False
+    info = game.cards.card(card)
+    state.say(f"{state.name(seat)} activates {info.name}: {info.text}")
+    moves.push_effect(state, info.effect, seat, card)
+
+
+def use(game: G, state: INState, seat: int, option: Option) -> bool:
+    """Carry out a play:/activate: option; False if the option is something else."""
+    kind, _, card = option.key.partition(":")
+    if kind == "play":
+        play_from_hand(game, state, seat, card)
+    elif kind == "activate":
+        activate(game, state, seat, card)
+    else:
+        return False
+    return True
+
+
+class Main(StepHandler[INState]):
+    """Your Recruit or Struggle phase: recruit, attach, play events, activate, attack, move on."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        seat, phase = step.seat, step.data["phase"]
+        opts = window_options(game, state, seat, "main")
+        if phase == "struggle":
+            for p in state.controlled_by(seat):
+                if can_attack(state, p):
+                    opts.append(Option(f"attack:{p.card}", f"Attack with {name(game, p.card)}",
+                                       (p.card,)))
+        end = "End the Recruit phase" if phase == "recruit" else "End the Struggle phase"
+        opts.append(Option("next", end))
+        return opts
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        if step.data["phase"] == "recruit":
+            return "Recruit phase: recruit a persona, attach modifiers, play cards."
+        return "Struggle phase: attack with a persona that has Essence, or end your turn."
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        seat = step.seat
+        if option.key == "next":
+            if step.data["phase"] == "recruit":
+                state.phase = "struggle"
+                state.recruits_left = 0
+                state.push(Step("main", seat, {"phase": "struggle"}))
+            else:
+                state.phase = "end"
+            return
+        state.push(step)
+        if option.key.startswith("attack:"):
+            state.push(Step("declare", seat, {"attacker": option.cards[0]}))
+            return
+        use(game, state, seat, option)
+
+
+class Attach(StepHandler[INState]):
+    """Put a Modifier or Artifact onto a legal persona (or change your mind)."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        card = step.data["card"]
+        opts = [
+            Option(f"onto:{p}", f"Onto {name(game, p)} ({state.name(state.persona(p).controller)})",
+                   (p,))
+            for p in holders(game, state, step.seat, card)
+        ]
+        return [*opts, Option("back", "Keep it in hand")]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        return f"Attach {name(game, step.data['card'])} to which persona?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key == "back":
+            return
+        card, holder = step.data["card"], option.cards[0]
+        state.sides[step.seat].hand.remove(card)
+        state.persona(holder).attachments.append(card)
+        state.say(f"{state.name(step.seat)} attaches {name(game, card)} to {name(game, holder)}.")
+
+
+class PaySong(StepHandler[INState]):
+    """A Song costs an Essence counter from one of your Celestials."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        payers = song_payers(game, state, step.seat)
+        if len(payers) <= 1:
+            return None
+        return [Option(f"pay:{p.card}", f"Spend {name(game, p.card)}'s Essence", (p.card,))
+                for p in payers]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        return f"Which Celestial pays for {name(game, step.data['card'])}?"
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        payers = song_payers(game, state, step.seat)
+        if payers:
+            self.pay(game, state, payers[0].card)
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        self.pay(game, state, option.cards[0])
+
+    @staticmethod
+    def pay(game: G, state: INState, card: str) -> None:
+        state.persona(card).essence = False
+        state.say(f"{name(game, card)} spends its Essence on the Song.")
+
+
+class PrinceWindow(StepHandler[INState]):
+    """The Angel player may answer a Prince card as it is played (Divine Intervention)."""
+
+    private = True
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        hand = state.sides[step.seat].hand
+        negators = [c for c in hand
+                    if any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)]
+        if not negators:
+            return []
+        opts = [Option(f"negate:{c}", f"Play {name(game, c)}: negate it", (c,)) for c in negators]
+        return [*opts, Option("allow", "Let it happen")]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        return f"{name(game, step.data['card'])} is being played. Negate it?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key == "allow":
+            return
+        card = option.cards[0]
+        state.sides[step.seat].hand.remove(card)
+        state.sides[step.seat].discard.append(card)
+        state.say(f"{state.name(step.seat)} plays {name(game, card)}: "
+                  f"{name(game, step.data['card'])} is negated.")
+        # the Prince card's effect waits directly beneath: cancel it
+        if state.stack and state.stack[-1].kind == "event":
+            state.stack.pop()
+
+
+class Event(StepHandler[INState]):
+    """An event's effect takes place (unless negated first)."""
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        card = step.data["card"]
+        moves.push_effect(state, game.cards.card(card).effect, step.seat, card)
+
+
+class EndPhase(StepHandler[INState]):
+    """Maximum hand size 7: discard the excess, your choice."""
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        hand = state.sides[step.seat].hand
+        if len(hand) <= HAND_LIMIT:
+            return []
+        return [Option(f"discard:{c}", f"Discard {name(game, c)}", (c,)) for c in hand]
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        extra = len(state.sides[step.seat].hand) - HAND_LIMIT
+        return f"End phase: the hand limit is {HAND_LIMIT}; discard {extra} card(s)."
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        card = option.cards[0]
+        state.sides[step.seat].hand.remove(card)
+        state.sides[step.seat].discard.append(card)
+        state.say(f"{state.name(step.seat)} discards {name(game, card)}.")
+        state.push(step)
+
+
+class Cleanup(StepHandler[INState]):
+    """The turn ends: this turn's effects lapse; control taken for one turn goes back."""
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        state.effects.clear()
+        state.attacks_negated = False
+        state.combat = None
+        for p in state.personas:
+            if p.returns_to is not None:
+                p.controller, p.returns_to = p.returns_to, None
+                state.say(f"{name(game, p.card)} returns to {state.name(p.controller)}'s control.")
