@@ -42,6 +42,8 @@ def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "disc
     """A persona leaves play (destroyed, shuffled back, returned to hand); attachments are
     discarded to their owners' piles."""
     state.personas.remove(persona)
+    # this turn's effects on it end with it (and must not follow it into a hidden zone)
+    state.effects = [e for e in state.effects if e["target"] != persona.card]
     for attached in persona.attachments:
         owner = 0 if game.cards.card(attached).side == state.sides[0].side else 1
         state.sides[owner].discard.append(attached)

@@ -1,0 +1,120 @@
+"""Hand-built In Nomine tables for rule and card tests."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine.game import InNomine
+from tabletop_tui.games.in_nomine.state import INState, Persona, Side
+
+DEMONS, ANGELS = 0, 1
+
+
+class Halt(StepHandler[INState]):
+    """A test-only step that stops the engine once everything above it has resolved."""
+
+    def options(self, game: Any, state: INState, step: Step) -> list[Option] | None:
+        return [Option("halt", "halt")]
+
+
+@pytest.fixture(scope="session")
+def game() -> InNomine:
+    """The packaged In Nomine rules and decks (plus the test-only Halt step)."""
+    loaded = load_game("in-nomine")
+    assert isinstance(loaded, InNomine)
+    loaded.handlers["halt"] = Halt()
+    return loaded
+
+
+def build(
+    game: InNomine,
+    hands: tuple[list[str], list[str]] = ([], []),
+    decks: tuple[list[str] | None, list[str] | None] = (None, None),
+    discards: tuple[list[str], list[str]] = ([], []),
+    current: int = DEMONS,
+    phase: str = "recruit",
+    turn: int = 3,
+) -> INState:
+    """A table with the given hands; each deck defaults to the rest of its own cards.
+
+    Card instance ids: a card with count 1 is its id ("gabriel"); copies are "seraphim#1",
+    "seraphim#2", humans "angel-human#1".."#9", "demon-human#1".."#9".
+    """
+    state = INState(num_players=2, seed=1, rng=random.Random(1))
+    state.names = ["Dana", "Abel"]
+    for seat, side in ((DEMONS, "demon"), (ANGELS, "angel")):
+        used = set(hands[seat]) | set(discards[seat])
+        deck = decks[seat]
+        if deck is None:
+            deck = [c for c in game.cards.decks[side] if c not in used]
+        state.sides.append(Side(side, deck=list(deck), hand=list(hands[seat]),
+                                discard=list(discards[seat])))
+    state.current, state.phase, state.turn = current, phase, turn
+    return state
+
+
+def put_in_play(
+    state: INState, card: str, seat: int, essence: bool = True, prophecy: int = 0,
+    attachments: list[str] | None = None, owner: int | None = None,
+) -> Persona:
+    """Put a persona into play for `seat` (removed from its deck if it was there)."""
+    owner = seat if owner is None else owner
+    for side in state.sides:
+        if card in side.deck:
+            side.deck.remove(card)
+        for attached in attachments or []:
+            if attached in side.deck:
+                side.deck.remove(attached)
+    persona = Persona(card, owner=owner, controller=seat, essence=essence, prophecy=prophecy,
+                      attachments=list(attachments or []))
+    state.personas.append(persona)
+    return persona
+
+
+def main_phase(game: InNomine, state: INState, seat: int | None = None,
+               phase: str | None = None) -> INState:
+    """Open `seat`'s main phase (Recruit or Struggle) above a Halt, and run to the decision."""
+    seat = state.current if seat is None else seat
+    phase = phase or state.phase
+    state.current = seat
+    state.stack = [Step("halt", seat), Step("main", seat, {"phase": phase})]
+    engine.advance(game, state)
+    return state
+
+
+def run_steps(game: InNomine, state: INState, *steps: Step) -> INState:
+    """Push steps (first runs first) above a Halt and run to the first decision."""
+    state.stack = [Step("halt", 0)]
+    state.push(*steps)
+    engine.advance(game, state)
+    return state
+
+
+def choose(game: InNomine, state: INState, key: str) -> None:
+    """Answer the pending decision."""
+    engine.apply(game, state, key)
+
+
+def decision(game: InNomine, state: INState):
+    """The pending decision."""
+    pending = engine.decision(game, state)
+    assert pending is not None
+    return pending
+
+
+def keys(game: InNomine, state: INState) -> list[str]:
+    """The option keys of the pending decision."""
+    return [o.key for o in decision(game, state).options]
+
+
+def kind(game: InNomine, state: INState) -> str:
+    """The pending decision's kind ('halt' once everything above the Halt is done)."""
+    return decision(game, state).kind

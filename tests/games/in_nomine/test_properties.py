@@ -1,0 +1,113 @@
+"""Seeded random In Nomine games: termination, conservation, no leaks, identical replay."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections import Counter
+from typing import Any
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.games.in_nomine.game import InNomine
+from tabletop_tui.games.in_nomine.state import INState
+
+GAMES = 1000
+LEAK_CHECKED = 60
+REPLAYED = 200
+MAX_CHOICES = 20_000
+
+
+def all_zones(state: INState) -> list[str]:
+    """Every card, wherever it is: decks, hands, discards, in play, attached."""
+    cards: list[str] = []
+    for side in state.sides:
+        cards += side.deck + side.hand + side.discard
+    for p in state.personas:
+        cards += [p.card, *p.attachments]
+    return cards
+
+
+def card_ids_in(value: Any, known: set[str]) -> set[str]:
+    """Every card instance id anywhere inside a view (strings, dict values, lists)."""
+    if isinstance(value, str):
+        return {value} if value in known else set()
+    if isinstance(value, dict):
+        return set().union(set(), *(card_ids_in(v, known) for v in value.values()))
+    if isinstance(value, list | tuple):
+        return set().union(set(), *(card_ids_in(v, known) for v in value))
+    return set()
+
+
+def visible_to(game: InNomine, state: INState, seat: int | None) -> set[str]:
+    """What a seat may see: its hand, everything in play, both discards, what it looks at,
+    and the cards its own pending decision offers (a search of its own deck)."""
+    out: set[str] = set()
+    for side in state.sides:
+        out |= set(side.discard)
+    for p in state.personas:
+        out |= {p.card, *p.attachments}
+    if seat is not None:
+        out |= set(state.sides[seat].hand)
+        for step in state.stack:
+            if step.seat == seat:
+                out |= set(step.data.get("context", []))
+        pending = engine.decision(game, state)
+        if pending is not None and pending.seat == seat:
+            out |= {c for o in pending.options for c in o.cards}
+    return out
+
+
+def play(game: InNomine, seed: int, check_leaks: bool) -> Match:
+    match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+    rng = random.Random(seed)
+    every = Counter(list(game.cards.instances))
+    known = set(game.cards.instances)
+    for _ in range(MAX_CHOICES):
+        decision = match.decision()
+        if decision is None:
+            break
+        if check_leaks:
+            assert Counter(all_zones(match.state)) == every, "a card was lost or duplicated"
+            for seat in (0, 1, None):
+                leaked = card_ids_in(match.view(seat), known) - visible_to(game, match.state, seat)
+                assert not leaked, f"seed {seed}: seat {seat} sees hidden cards {leaked}"
+        match.choose(rng.choice(decision.options).key)
+    assert match.over, f"seed {seed}: no end after {MAX_CHOICES} choices"
+    assert Counter(all_zones(match.state)) == every
+    return match
+
+
+def test_random_games_terminate_conserve_cards_and_never_leak(game):
+    for seed in range(GAMES):
+        play(game, seed, check_leaks=seed < LEAK_CHECKED)
+
+
+def test_replay_from_the_choice_log_gives_the_same_state(game):
+    for seed in range(5000, 5000 + REPLAYED):
+        match = play(game, seed, check_leaks=False)
+        replay = Match(game, match.seats, seed, {})
+        for key in match.choices:
+            replay.choose(key)
+        assert pickle.dumps(replay.state) == pickle.dumps(match.state)
+
+
+def test_determinized_state_agrees_with_the_view(game):
+    rng = random.Random(7)
+    for seed in range(60):
+        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+        for _ in range(rng.randint(0, 300)):
+            decision = match.decision()
+            if decision is None:
+                break
+            match.choose(rng.choice(decision.options).key)
+        if match.over:
+            continue
+        seat = match.decision().seat
+        view = match.view(seat)
+        world = game.determinize(view, seat, rng)
+        assert Counter(all_zones(world)) == Counter(list(game.cards.instances))
+        again = game.view(world, seat)
+        for key in ("sides", "personas", "combat", "phase", "turn"):
+            assert again[key] == view[key], key
+        assert again["decision"] == view["decision"]
