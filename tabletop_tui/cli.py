@@ -83,10 +83,8 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
     for seat in seats:
         if seat == "human" and not allow_human:
             fail("simulate takes bot seats only (random, greedy); 'human' is not allowed")
-        if seat not in kinds or seat == "mcts":
-            fail(
-                f"unknown seat kind '{seat}' (seats: {', '.join(k for k in kinds if k != 'mcts')})"
-            )
+        if seat not in kinds:
+            fail(f"unknown seat kind '{seat}' (seats: {', '.join(kinds)})")
     if not info.min_players <= len(seats) <= info.max_players:
         fail(f"{info.name} takes {info.min_players} to {info.max_players} seats, got {len(seats)}")
     try:

@@ -13,7 +13,7 @@ from tabletop_tui.core.log import LogEntry, log_for
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.state import BaseState
 
-SEAT_KINDS = ("human", "random", "greedy", "mcts")
+SEAT_KINDS = ("human", "random", "greedy")
 
 
 @dataclass(frozen=True)

@@ -103,6 +103,7 @@ class CardDef:
     timing: str = ""
     effect: tuple[dict[str, Any], ...] = ()
     where: str = ""
+    force: int = 0
 
     @property
     def is_persona(self) -> bool:
@@ -116,8 +117,8 @@ class CardDef:
 
     @property
     def base_force(self) -> int:
-        """Rulebook: Celestials have a base Force of 2, Humans of 1."""
-        return 2 if self.is_celestial else 1
+        """The persona's printed Force (the rulebook: 2 for Celestials, 1 for Humans)."""
+        return self.force
 
 
 @dataclass
@@ -155,6 +156,7 @@ CARD_FIELDS = [
     Field("notes", str, required=False),
     Field("text", str),
     Field("choir", str, required=False),
+    Field("force", int, required=False),
     Field("bonus", dict, required=False),
     Field("attach", dict, required=False),
     Field("activate", dict, required=False),
@@ -227,6 +229,10 @@ def _card(item: Any, side: str, where: str) -> CardDef:
         if "effect" not in node or not timing:
             raise CardDataError(f"{node.where()}: an event needs 'timing' and 'effect'")
         effect = check_ops(node["effect"], node.where("effect"))
+    if kind in PERSONAS and "force" not in node:
+        raise CardDataError(f"{node.where()}: a persona needs its base 'force'")
+    if kind not in PERSONAS and "force" in node:
+        raise CardDataError(f"{node.where('force')}: only personas have a base 'force'")
     if kind in ("angel", "demon") and not node.get("choir"):
         raise CardDataError(f"{node.where()}: a Celestial needs its 'choir'")
     if kind in ("angel", "demon") and kind != side:
@@ -248,6 +254,7 @@ def _card(item: Any, side: str, where: str) -> CardDef:
         timing=timing,
         effect=effect,
         where=node.where(),
+        force=node.get("force", 0),
     )
 
 

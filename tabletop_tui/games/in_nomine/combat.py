@@ -41,8 +41,10 @@ class Declare(StepHandler[INState]):
         target = option.cards[0] if option.cards else None
         state.combat = Combat(attacker=attacker, target=target)
         what = f"{state.name(foe)}'s deck" if target is None else name(game, target)
-        state.say(f"{state.name(seat)} attacks {what} with {name(game, attacker)} "
-                  f"(Force {force(game, state, attacker, ATTACK)}).")
+        state.say(
+            f"{state.name(seat)} attacks {what} with {name(game, attacker)} "
+            f"(Force {force(game, state, attacker, ATTACK)})."
+        )
         state.push(
             Step("attack_window", seat),
             Step("defend_window", foe),
@@ -97,9 +99,13 @@ class DefendWindow(StepHandler[INState]):
         attacker_force = force(game, state, state.combat.attacker, ATTACK)  # type: ignore[union-attr]
         for card in blockers(game, state, step.seat):
             mine = force(game, state, card, DEFEND)
-            opts.append(Option(f"block:{card}",
-                               f"Block with {name(game, card)} (Force {mine} vs {attacker_force})",
-                               (card,)))
+            opts.append(
+                Option(
+                    f"block:{card}",
+                    f"Block with {name(game, card)} (Force {mine} vs {attacker_force})",
+                    (card,),
+                )
+            )
         if not opts:
             return []
         return [*opts, Option("no-block", "Do not block")]
@@ -145,8 +151,11 @@ class CombatWindow(StepHandler[INState]):
         assert combat is not None
         att = force(game, state, combat.attacker, ATTACK)
         defender = defending_persona(state)
-        vs = (f"{name(game, defender)} (Force {force(game, state, defender, DEFEND)})"
-              if defender else "the deck")
+        vs = (
+            f"{name(game, defender)} (Force {force(game, state, defender, DEFEND)})"
+            if defender
+            else "the deck"
+        )
         return f"Fight: {name(game, combat.attacker)} (Force {att}) against {vs}. Play a card?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
@@ -191,8 +200,9 @@ class Fight(StepHandler[INState]):
             state.combat = None
             return
         dfn = force(game, state, defender, DEFEND)
-        state.say(f"{name(game, attacker)} (Force {att}) fights {name(game, defender)} "
-                  f"(Force {dfn}).")
+        state.say(
+            f"{name(game, attacker)} (Force {att}) fights {name(game, defender)} (Force {dfn})."
+        )
         losers = [attacker, defender] if att == dfn else [attacker if att < dfn else defender]
         for card in losers:
             moves.destroy(game, state, card)

@@ -177,7 +177,6 @@ class Recover(Op):
         state.say(f"{state.name(step.seat)} returns {name(game, card)} from the discard to hand.")
 
 
-
 class Destroy(Op):
     """Destroy a persona, the attacker, or the attacker and the blocker."""
 
@@ -285,12 +284,18 @@ class Modify(Op):
         elif data["target"] == "own_all":
             seat = step.seat
         effect = {
-            "target": target, "seat": seat, "stat": data["stat"], "amount": data["amount"],
+            "target": target,
+            "seat": seat,
+            "stat": data["stat"],
+            "amount": data["amount"],
             "source": name(game, data["source"]),
         }
         state.effects.append(effect)
-        who = name(game, target) if target else ("all your personas" if seat is not None
-                                                 else "every persona")
+        who = (
+            name(game, target)
+            if target
+            else ("all your personas" if seat is not None else "every persona")
+        )
         sign = "+" if data["amount"] >= 0 else ""
         label = {"atk": "Atk", "def": "Def", "force": "Force"}[data["stat"]]
         state.say(f"{who} gets {label} {sign}{data['amount']} this turn.")

@@ -13,7 +13,9 @@ if TYPE_CHECKING:
 ATTACK, DEFEND, NEUTRAL = "attack", "defend", "neutral"
 
 
-def breakdown(game: InNomine, state: INState, card: str, role: str = NEUTRAL) -> list[tuple[str, int]]:
+def breakdown(
+    game: InNomine, state: INState, card: str, role: str = NEUTRAL
+) -> list[tuple[str, int]]:
     """Each contribution to a persona's Force in a role, as (where it comes from, amount)."""
     persona = state.persona(card)
     info = game.cards.card(card)

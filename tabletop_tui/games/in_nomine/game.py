@@ -107,12 +107,15 @@ class InNomine(Game[INState]):
             return
         for seat in (0, 1):
             prophets = [
-                p for p in state.controlled_by(seat)
+                p
+                for p in state.controlled_by(seat)
                 if self.cards.card(p.card).type == "human" and p.prophecy >= PROPHECY_TO_WIN
             ]
             if prophets:
-                state.end([seat], f"{state.name(seat)} has a human with "
-                                  f"{prophets[0].prophecy} Prophecy tokens.")
+                state.end(
+                    [seat],
+                    f"{state.name(seat)} has a human with {prophets[0].prophecy} Prophecy tokens.",
+                )
                 return
             if len(self.types_in_play(state, seat)) >= TYPES_TO_WIN:
                 state.end([seat], f"{state.name(seat)} has a Celestial of all 7 types in play.")
@@ -142,15 +145,24 @@ class InNomine(Game[INState]):
     def result(self, state: INState) -> Result:
         rows = []
         for seat in (0, 1):
-            humans = [p.prophecy for p in state.controlled_by(seat)
-                      if self.cards.card(p.card).type == "human"]
-            rows.append([
-                state.name(seat), state.sides[seat].side.title() + "s",
-                str(len(state.sides[seat].deck)), str(max(humans, default=0)),
-                str(len(self.types_in_play(state, seat))), str(len(state.controlled_by(seat))),
-            ])
+            humans = [
+                p.prophecy
+                for p in state.controlled_by(seat)
+                if self.cards.card(p.card).type == "human"
+            ]
+            rows.append(
+                [
+                    state.name(seat),
+                    state.sides[seat].side.title() + "s",
+                    str(len(state.sides[seat].deck)),
+                    str(max(humans, default=0)),
+                    str(len(self.types_in_play(state, seat))),
+                    str(len(state.controlled_by(seat))),
+                ]
+            )
         return Result(
-            winners=list(state.winners or []), reason=state.end_reason,
+            winners=list(state.winners or []),
+            reason=state.end_reason,
             columns=["Player", "Deck", "Cards left", "Best Prophecy", "Types", "Personas"],
             rows=rows,
         )

@@ -71,4 +71,3 @@ def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -
             return max(kills, key=lambda k: personas[k[7:]]["force"] + personas[k[7:]]["prophecy"])
         return "deck"
     return None
-

@@ -70,9 +70,13 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
     if name == "destroy" and op["target"] == "persona":
         return [p.card for p in personas if p.controller == foe]
     if name in ("shuffle_back", "return_to_hand"):
-        return [p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])]
+        return [
+            p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])
+        ]
     if name == "control":
-        return [p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])]
+        return [
+            p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])
+        ]
     if name in ("prophecy", "undead"):
         return [p.card for p in personas if is_kind(game, p.card, "human")]
     if name == "cant_attack_or_block":
@@ -84,7 +88,9 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
         if target == "own_persona":
             return [p.card for p in personas if p.controller == seat]
         if target == "own_angel":
-            return [p.card for p in personas if p.controller == seat and is_kind(game, p.card, "angel")]
+            return [
+                p.card for p in personas if p.controller == seat and is_kind(game, p.card, "angel")
+            ]
     if name == "steal_artifact":
         return [
             a
@@ -132,7 +138,9 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
     if name == "unblockable":
         vs_deck_only = op["only_vs_deck"]
         return (
-            live and attacking and combat.blocker is None  # type: ignore[union-attr]
+            live
+            and attacking
+            and combat.blocker is None  # type: ignore[union-attr]
             and not (vs_deck_only and combat.target is not None)  # type: ignore[union-attr]
         )
     if name == "modify":
@@ -167,7 +175,9 @@ def card_playable(game: InNomine, state: INState, seat: int, card: str, window: 
         return window == "main" and state.current == seat and state.recruits_left > 0
     if info.type in ATTACHMENTS:
         return (
-            window == "main" and state.phase == "recruit" and state.current == seat
+            window == "main"
+            and state.phase == "recruit"
+            and state.current == seat
             and bool(holders(game, state, seat, card))
         )
     if info.type in EVENTS and info.timing == window:

@@ -135,8 +135,9 @@ class Main(StepHandler[INState]):
         if phase == "struggle":
             for p in state.controlled_by(seat):
                 if can_attack(state, p):
-                    opts.append(Option(f"attack:{p.card}", f"Attack with {name(game, p.card)}",
-                                       (p.card,)))
+                    opts.append(
+                        Option(f"attack:{p.card}", f"Attack with {name(game, p.card)}", (p.card,))
+                    )
         end = "End the Recruit phase" if phase == "recruit" else "End the Struggle phase"
         opts.append(Option("next", end))
         return opts
@@ -169,8 +170,11 @@ class Attach(StepHandler[INState]):
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         card = step.data["card"]
         opts = [
-            Option(f"onto:{p}", f"Onto {name(game, p)} ({state.name(state.persona(p).controller)})",
-                   (p,))
+            Option(
+                f"onto:{p}",
+                f"Onto {name(game, p)} ({state.name(state.persona(p).controller)})",
+                (p,),
+            )
             for p in holders(game, state, step.seat, card)
         ]
         return [*opts, Option("back", "Keep it in hand")]
@@ -194,8 +198,10 @@ class PaySong(StepHandler[INState]):
         payers = song_payers(game, state, step.seat)
         if len(payers) <= 1:
             return None
-        return [Option(f"pay:{p.card}", f"Spend {name(game, p.card)}'s Essence", (p.card,))
-                for p in payers]
+        return [
+            Option(f"pay:{p.card}", f"Spend {name(game, p.card)}'s Essence", (p.card,))
+            for p in payers
+        ]
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         return f"Which Celestial pays for {name(game, step.data['card'])}?"
@@ -221,8 +227,9 @@ class PrinceWindow(StepHandler[INState]):
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         hand = state.sides[step.seat].hand
-        negators = [c for c in hand
-                    if any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)]
+        negators = [
+            c for c in hand if any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)
+        ]
         if not negators:
             return []
         opts = [Option(f"negate:{c}", f"Play {name(game, c)}: negate it", (c,)) for c in negators]
@@ -237,8 +244,10 @@ class PrinceWindow(StepHandler[INState]):
         card = option.cards[0]
         state.sides[step.seat].hand.remove(card)
         state.sides[step.seat].discard.append(card)
-        state.say(f"{state.name(step.seat)} plays {name(game, card)}: "
-                  f"{name(game, step.data['card'])} is negated.")
+        state.say(
+            f"{state.name(step.seat)} plays {name(game, card)}: "
+            f"{name(game, step.data['card'])} is negated."
+        )
         # the Prince card's effect waits directly beneath: cancel it
         if state.stack and state.stack[-1].kind == "event":
             state.stack.pop()

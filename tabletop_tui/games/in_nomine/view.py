@@ -35,37 +35,60 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
     """Own hand, everything in play, discard piles, counts of decks and the other hand."""
     sides = []
     for i, s in enumerate(state.sides):
-        types = sorted({
-            game.cards.card(p.card).choir
-            for p in state.controlled_by(i)
-            if game.cards.card(p.card).choir in game.cards.choirs[s.side]
-        })
-        sides.append({
-            "name": state.name(i), "side": s.side, "deck": len(s.deck),
-            "hand": list(s.hand) if seat == i else None, "hand_count": len(s.hand),
-            "discard": list(s.discard), "types": types,
-        })
+        types = sorted(
+            {
+                game.cards.card(p.card).choir
+                for p in state.controlled_by(i)
+                if game.cards.card(p.card).choir in game.cards.choirs[s.side]
+            }
+        )
+        sides.append(
+            {
+                "name": state.name(i),
+                "side": s.side,
+                "deck": len(s.deck),
+                "hand": list(s.hand) if seat == i else None,
+                "hand_count": len(s.hand),
+                "discard": list(s.discard),
+                "types": types,
+            }
+        )
     pending = engine.decision(game, state)
     decision = None
     if pending is not None and pending.seat == seat:
         decision = {
-            "prompt": pending.prompt, "kind": pending.kind, "context": list(pending.context),
-            "options": [{"key": o.key, "label": o.label, "cards": list(o.cards)}
-                        for o in pending.options],
+            "prompt": pending.prompt,
+            "kind": pending.kind,
+            "context": list(pending.context),
+            "options": [
+                {"key": o.key, "label": o.label, "cards": list(o.cards)} for o in pending.options
+            ],
         }
     stack = [
-        {"kind": st.kind, "seat": st.seat,
-         "data": {k: v for k, v in st.data.items() if st.seat == seat or not private_key(k)}}
+        {
+            "kind": st.kind,
+            "seat": st.seat,
+            "data": {k: v for k, v in st.data.items() if st.seat == seat or not private_key(k)},
+        }
         for st in state.stack
     ]
     return {
-        "game": game.info.id, "seat": seat, "turn": state.turn, "current": state.current,
-        "phase": state.phase, "over": state.over, "winners": state.winners,
-        "sides": sides, "personas": [persona_view(game, state, p) for p in state.personas],
+        "game": game.info.id,
+        "seat": seat,
+        "turn": state.turn,
+        "current": state.current,
+        "phase": state.phase,
+        "over": state.over,
+        "winners": state.winners,
+        "sides": sides,
+        "personas": [persona_view(game, state, p) for p in state.personas],
         "combat": asdict(state.combat) if state.combat else None,
-        "effects": [dict(e) for e in state.effects], "recruits_left": state.recruits_left,
-        "attacks_negated": state.attacks_negated, "stack": stack,
-        "deciding": pending.seat if pending is not None else None, "decision": decision,
+        "effects": [dict(e) for e in state.effects],
+        "recruits_left": state.recruits_left,
+        "attacks_negated": state.attacks_negated,
+        "stack": stack,
+        "deciding": pending.seat if pending is not None else None,
+        "decision": decision,
     }
 
 
@@ -77,21 +100,30 @@ def determinize(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random
     state.recruits_left, state.attacks_negated = v["recruits_left"], v["attacks_negated"]
     state.effects = [dict(e) for e in v["effects"]]
     state.combat = Combat(**v["combat"]) if v["combat"] else None
-    fields = ("card", "owner", "controller", "essence", "prophecy", "attachments", "undead",
-              "disabled_through", "returns_to")
+    fields = (
+        "card",
+        "owner",
+        "controller",
+        "essence",
+        "prophecy",
+        "attachments",
+        "undead",
+        "disabled_through",
+        "returns_to",
+    )
     state.personas = [Persona(**{k: p[k] for k in fields}) for p in v["personas"]]
     for p in state.personas:
         p.attachments = list(p.attachments)
     state.stack = [Step(s["kind"], s["seat"], dict(s["data"])) for s in v["stack"]]
     in_play = {p.card for p in state.personas} | {a for p in state.personas for a in p.attachments}
-    for i, s in enumerate(v["sides"]):
+    for s in v["sides"]:
         side = Side(s["side"], discard=list(s["discard"]))
         known = set(s["hand"] or []) | set(side.discard) | in_play
         unseen = [c for c in game.cards.decks[s["side"]] if c not in known]
         rng.shuffle(unseen)
         side.hand = list(s["hand"]) if s["hand"] is not None else unseen[: s["hand_count"]]
         if s["hand"] is None:
-            unseen = unseen[s["hand_count"]:]
+            unseen = unseen[s["hand_count"] :]
         side.deck = unseen
         state.sides.append(side)
     return state
