@@ -349,7 +349,7 @@ class Recruit(Op):
     """Recruit more personas this turn (at once, in either main phase: RULINGS.md)."""
 
     def act(self, game: G, state: INState, step: Step) -> None:
-        state.recruits_left += step.data["count"]
+        state.bonus_recruits += step.data["count"]
         more = "any number of" if step.data["count"] >= 99 else str(step.data["count"]) + " more"
         state.say(f"{state.name(step.seat)} may recruit {more} persona(s) this turn.")
 

@@ -81,6 +81,7 @@ class InNomine(Game[INState]):
             state.current = state.opponent(state.current)
         state.turn += 1
         state.recruits_left = 1
+        state.bonus_recruits = 0
         state.phase = "recruit"
         seat = state.current
         state.say(f"Turn {state.turn}: {state.name(seat)} ({state.sides[seat].side}s).")
@@ -105,7 +106,8 @@ class InNomine(Game[INState]):
             winner = state.opponent(loser)
             state.end([winner], f"{state.name(winner)} ran {state.name(loser)}'s deck out.")
             return
-        for seat in (0, 1):
+        # both at once: the player whose turn it is wins (RULINGS.md R31)
+        for seat in (state.current, state.opponent(state.current)):
             prophets = [
                 p
                 for p in state.controlled_by(seat)

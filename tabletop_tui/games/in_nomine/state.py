@@ -58,7 +58,8 @@ class INState(BaseState):
     sides: list[Side] = field(default_factory=list)
     personas: list[Persona] = field(default_factory=list)
     phase: str = "essence"
-    recruits_left: int = 1
+    recruits_left: int = 1  # the Recruit phase's own recruit (lapses when the phase ends)
+    bonus_recruits: int = 0  # granted by cards: usable for the rest of the turn (R14)
     attacks_negated: bool = False
     combat: Combat | None = None
     # temporary modifiers: {"target": card id | None, "seat": int | None, "stat", "amount"}

@@ -168,11 +168,16 @@ def song_payers(game: InNomine, state: INState, seat: int, exclude: str = "") ->
     ]
 
 
+def recruits_open(state: INState) -> bool:
+    """Whether a persona may be recruited now: the Recruit phase's one, or a card's bonus."""
+    return (state.phase == "recruit" and state.recruits_left > 0) or state.bonus_recruits > 0
+
+
 def card_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
     """Whether `seat` may play this card from hand in this window."""
     info = game.cards.card(card)
     if info.is_persona:
-        return window == "main" and state.current == seat and state.recruits_left > 0
+        return window == "main" and state.current == seat and recruits_open(state)
     if info.type in ATTACHMENTS:
         return (
             window == "main"

@@ -42,6 +42,7 @@ class FatesPhase(StepHandler[INState]):
     def run(self, game: G, state: INState, step: Step) -> None:
         state.phase = "fates"
         moves.draw(game, state, step.seat, 1)
+        state.phase = "recruit"  # the Recruit phase opens next
 
 
 def can_attack(state: INState, p: Persona) -> bool:
@@ -83,7 +84,10 @@ def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
     if info.is_persona:
         side.hand.remove(card)
         state.personas.append(Persona(card, owner=seat, controller=seat))
-        state.recruits_left -= 1
+        if state.phase == "recruit" and state.recruits_left > 0:
+            state.recruits_left -= 1
+        else:
+            state.bonus_recruits -= 1
         state.say(f"{state.name(seat)} recruits {info.name}.")
         return
     if info.type in ATTACHMENTS:

@@ -85,6 +85,7 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
         "combat": asdict(state.combat) if state.combat else None,
         "effects": [dict(e) for e in state.effects],
         "recruits_left": state.recruits_left,
+        "bonus_recruits": state.bonus_recruits,
         "attacks_negated": state.attacks_negated,
         "stack": stack,
         "deciding": pending.seat if pending is not None else None,
@@ -98,6 +99,7 @@ def determinize(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random
     state.names = [s["name"] for s in v["sides"]]
     state.turn, state.current, state.phase = v["turn"], v["current"], v["phase"]
     state.recruits_left, state.attacks_negated = v["recruits_left"], v["attacks_negated"]
+    state.bonus_recruits = v["bonus_recruits"]
     state.effects = [dict(e) for e in v["effects"]]
     state.combat = Combat(**v["combat"]) if v["combat"] else None
     fields = (

@@ -55,15 +55,21 @@ def build(
         deck = decks[seat]
         if deck is None:
             deck = [c for c in game.cards.decks[side] if c not in used]
-        state.sides.append(Side(side, deck=list(deck), hand=list(hands[seat]),
-                                discard=list(discards[seat])))
+        state.sides.append(
+            Side(side, deck=list(deck), hand=list(hands[seat]), discard=list(discards[seat]))
+        )
     state.current, state.phase, state.turn = current, phase, turn
     return state
 
 
 def put_in_play(
-    state: INState, card: str, seat: int, essence: bool = True, prophecy: int = 0,
-    attachments: list[str] | None = None, owner: int | None = None,
+    state: INState,
+    card: str,
+    seat: int,
+    essence: bool = True,
+    prophecy: int = 0,
+    attachments: list[str] | None = None,
+    owner: int | None = None,
 ) -> Persona:
     """Put a persona into play for `seat` (removed from its deck if it was there)."""
     owner = seat if owner is None else owner
@@ -73,14 +79,21 @@ def put_in_play(
         for attached in attachments or []:
             if attached in side.deck:
                 side.deck.remove(attached)
-    persona = Persona(card, owner=owner, controller=seat, essence=essence, prophecy=prophecy,
-                      attachments=list(attachments or []))
+    persona = Persona(
+        card,
+        owner=owner,
+        controller=seat,
+        essence=essence,
+        prophecy=prophecy,
+        attachments=list(attachments or []),
+    )
     state.personas.append(persona)
     return persona
 
 
-def main_phase(game: InNomine, state: INState, seat: int | None = None,
-               phase: str | None = None) -> INState:
+def main_phase(
+    game: InNomine, state: INState, seat: int | None = None, phase: str | None = None
+) -> INState:
     """Open `seat`'s main phase (Recruit or Struggle) above a Halt, and run to the decision."""
     seat = state.current if seat is None else seat
     phase = phase or state.phase
