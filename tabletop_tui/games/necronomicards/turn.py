@@ -51,10 +51,17 @@ class Cast(StepHandler[NState]):
     """Step 2: show a matching spell hand, discard it, draw 1-3 Summons (or don't)."""
 
     def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
-        hands = spell_hands(state.players[step.seat].spells, game.symbols_of)
+        held = state.players[step.seat].spells
+        hands = spell_hands(held, game.symbols_of)
         if not hands:
             return []
-        opts = [Option(hand_key(h), game.describe_spell_hand(h), h.cards, h.shape) for h in hands]
+        opts = []
+        for h in hands:
+            label = game.describe_spell_hand(h)
+            kept = [actions.name_of(game, c) for c in held if c not in h.cards]
+            if kept and len(hands) > 1:  # tell apart groups that differ by the cards kept
+                label += f"; keep {', '.join(kept)}"
+            opts.append(Option(hand_key(h), label, h.cards, h.shape))
         opts.append(Option("no-cast", "Keep my Spell cards (cast nothing this turn)"))
         return opts
 
