@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,7 +20,7 @@ class HandoffScreen(ModalScreen[None]):
         background: $background;
         #curtain {
             width: 60; max-width: 100%; height: auto;
-            border: thick $accent; padding: 1 2; background: $surface;
+            border: heavy $accent; padding: 1 2; background: $surface;
         }
         #curtain Static { width: 100%; content-align: center middle; margin-bottom: 1; }
         #pass-to { text-style: bold; color: $accent; }
@@ -35,9 +36,11 @@ class HandoffScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain"):
-            yield Static(f"Pass to {self.player}", id="pass-to")
-            yield Static(f"Press Enter when only {self.player} is looking at the screen.")
-            yield Button(f"I am {self.player}: show my cards", id="ready", variant="primary")
+            yield Static(f"Pass to {self.player}", id="pass-to", markup=False)
+            yield Static(
+                f"Press Enter when only {self.player} is looking at the screen.", markup=False
+            )
+            yield Button(Text(f"I am {self.player}: show my cards"), id="ready", variant="primary")
 
     @on(Button.Pressed, "#ready")
     def action_ready(self) -> None:
@@ -53,7 +56,7 @@ class ConfirmScreen(ModalScreen[bool]):
         align: center middle;
         #dialog {
             width: 56; max-width: 100%; height: auto;
-            border: thick $warning; padding: 1 2; background: $surface;
+            border: heavy $warning; padding: 1 2; background: $surface;
         }
         #question { width: 100%; margin-bottom: 1; }
         #buttons { height: auto; align-horizontal: center; }
@@ -72,7 +75,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(self.question, id="question")
+            yield Static(self.question, id="question", markup=False)
             with Horizontal(id="buttons"):
                 yield Button("Yes (y)", id="yes", variant="warning")
                 yield Button("No (n)", id="no")

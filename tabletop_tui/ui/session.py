@@ -57,4 +57,6 @@ class Session:
     @classmethod
     def of(cls, match: Match) -> Session:
         """The session a match was started from."""
-        return cls(match.game_id, list(match.seats), match.seed, dict(match.options), match.cards_dir)
+        return cls(
+            match.game_id, list(match.seats), match.seed, dict(match.options), match.cards_dir
+        )

@@ -17,9 +17,9 @@ class CardWidget(Static):
         height: auto;
         padding: 0 1;
         &:hover { border: round $foreground 80%; }
-        &:focus { border: heavy $accent; }
+        &:focus { border: double $accent; }
         &.-choosable { border: round $success; }
-        &.-in-spell { border: heavy $warning; background: $warning 15%; }
+        &.-in-option { border: round $accent; background: $accent 25%; }
     }
     """
 
@@ -41,8 +41,8 @@ class CardWidget(Static):
 
     can_focus = True
 
-    def __init__(self, card_id: str, *, classes: str = "") -> None:
-        super().__init__(classes=classes)
+    def __init__(self, card_id: str, content: object = "", *, classes: str = "") -> None:
+        super().__init__(content, classes=classes)  # type: ignore[arg-type]
         self.card_id = card_id
 
     def focus_on_click(self) -> bool:

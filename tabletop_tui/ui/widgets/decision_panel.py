@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import HorizontalScroll, Vertical
+from textual.containers import Container, Vertical
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
+from tabletop_tui.ui.widgets.card import CardWidget
 
 NUMBERED = 9  # keys 1-9 pick the first nine options
+
+
+def distinct_labels(options: Sequence[Option]) -> list[str]:
+    """Option labels, told apart when several read the same ("... (way 2)")."""
+    seen: Counter[str] = Counter()
+    labels = []
+    for option in options:
+        seen[option.label] += 1
+        count = seen[option.label]
+        labels.append(option.label if count == 1 else f"{option.label} (way {count})")
+    return labels
 
 
 class OptionRows(OptionList):
@@ -41,10 +54,13 @@ class DecisionPanel(Vertical):
         #prompt { text-style: bold; padding: 0 1; }
         #note { color: $error; padding: 0 1; display: none; }
         #note.-shown { display: block; }
-        #context { height: auto; display: none; }
+        #context {
+            layout: grid; grid-size: 3; grid-columns: 12; grid-rows: auto; grid-gutter: 0 1;
+            height: auto; display: none; padding: 0 1;
+        }
         #context.-shown { display: block; }
-        #context CardWidget { margin-right: 1; }
-        OptionRows { height: auto; max-height: 14; border: none; padding: 0; }
+        OptionRows { height: auto; max-height: 18; border: none; padding: 0; }
+        OptionRows:focus { border: none; }
         OptionRows.-waiting { display: none; }
     }
     """
@@ -69,7 +85,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(id="prompt")
-        yield HorizontalScroll(id="context")
+        yield Container(id="context")
         yield Static(id="note")
         yield OptionRows(id="options")
 
@@ -81,18 +97,20 @@ class DecisionPanel(Vertical):
     def show(self, prompt: str, options: Sequence[Option], context: Sequence[Widget]) -> None:
         """Ask a decision: prompt, context cards, and numbered options."""
         self.options = list(options)
-        self.query_one("#prompt", Static).update(prompt)
+        self.query_one("#prompt", Static).update(Text(prompt))
         self.show_note("")
         self._show_context(context)
         rows = self.rows
-        rows.set_options(self._row(n, opt) for n, opt in enumerate(self.options))
+        rows.set_options(
+            self._row(n, label) for n, label in enumerate(distinct_labels(self.options))
+        )
         rows.remove_class("-waiting")
         rows.highlighted = 0 if self.options else None
 
     def wait(self, message: str) -> None:
         """No decision for the displayed player: say who is choosing instead."""
         self.options = []
-        self.query_one("#prompt", Static).update(message)
+        self.query_one("#prompt", Static).update(Text(message))
         self.show_note("")
         self._show_context([])
         self.rows.clear_options()
@@ -101,7 +119,7 @@ class DecisionPanel(Vertical):
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
         note = self.query_one("#note", Static)
-        note.update(text)
+        note.update(Text(text))
         note.set_class(bool(text), "-shown")
 
     def option_at(self, index: int) -> Option | None:
@@ -114,17 +132,22 @@ class DecisionPanel(Vertical):
             if opt.key == key:
                 self.rows.highlighted = n
 
+    def highlight_context(self, card_ids: Sequence[str], name: str) -> None:
+        """Put class `name` on exactly these context cards."""
+        for widget in self.query_one("#context").query_children(CardWidget):
+            widget.set_class(widget.card_id in card_ids, name)
+
     def _show_context(self, widgets: Sequence[Widget]) -> None:
-        box = self.query_one("#context", HorizontalScroll)
+        box = self.query_one("#context", Container)
         box.remove_children()
         box.set_class(bool(widgets), "-shown")
         if widgets:
             box.mount_all(widgets)
 
     @staticmethod
-    def _row(n: int, option: Option) -> Row:
+    def _row(n: int, label: str) -> Row:
         number = f"{n + 1} " if n < NUMBERED else "  "
-        return Row(Text.assemble((number, "bold"), option.label), id=f"opt-{n}")
+        return Row(Text.assemble((number, "bold"), label), id=f"opt-{n}")
 
     def _index(self, option_id: str | None) -> int:
         return int(option_id.split("-")[1]) if option_id else -1

@@ -9,6 +9,9 @@ from textual.widgets import RichLog
 
 from tabletop_tui.core.log import LogEntry
 
+# When the log starts over (a new reader, a new width) only the latest lines are written again.
+REWRITE = 150
+
 
 class LogPanel(RichLog):
     """Appends new log lines; starts over when the reader (seat) changes."""
@@ -20,23 +23,36 @@ class LogPanel(RichLog):
         background: $background;
         padding: 0 1;
         scrollbar-size-vertical: 1;
+        overflow-x: hidden;
     }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True)
+        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, min_width=20)
         self.border_title = "Log"
         self._reader: object = object()
+        self._entries: list[LogEntry] = []
         self._shown = 0
+        self._width = 0
 
     def show_entries(self, entries: Sequence[LogEntry], reader: int | None) -> None:
         """Show `entries` (the log `reader` may read), appending only what is new."""
         if reader != self._reader or len(entries) < self._shown:
             self.clear()
-            self._reader, self._shown = reader, 0
+            self._reader, self._shown = reader, max(0, len(entries) - REWRITE)
         for entry in entries[self._shown :]:
             self.write(self._line(entry))
+        self._entries = list(entries)
         self._shown = len(entries)
+        self.call_after_refresh(self.scroll_end, animate=False)
+
+    def on_resize(self) -> None:
+        # RichLog wraps lines when they are written: wrap them again at the new width.
+        if self.size.width != self._width:
+            self._width = self.size.width
+            self.clear()
+            for entry in self._entries[-REWRITE:]:
+                self.write(self._line(entry))
 
     @staticmethod
     def _line(entry: LogEntry) -> Text:

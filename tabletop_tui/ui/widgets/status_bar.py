@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.widgets import Static
 
 
@@ -23,6 +24,6 @@ class StatusBar(Static):
 
     def say(self, text: str, state: str = "") -> None:
         """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
-        self.update(text)
+        self.update(Text(text))
         for name in ("your-turn", "waiting", "over"):
             self.set_class(state == name, f"-{name}")

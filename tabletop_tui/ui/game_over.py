@@ -1,0 +1,75 @@
+"""Game over: who won and why, the score table, and what next."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Static
+
+from tabletop_tui.core.game import Result
+
+
+def headline(result: Result, names: list[str]) -> str:
+    """ "Ann wins", "Ann and Bob win", or "Draw"."""
+    winners = [names[i] for i in result.winners]
+    if not winners:
+        return "Draw"
+    if len(winners) == 1:
+        return f"{winners[0]} wins"
+    return f"{', '.join(winners[:-1])} and {winners[-1]} win"
+
+
+class GameOverScreen(ModalScreen[str]):
+    """Dismissed with "again" (same seats, new seed) or "menu"."""
+
+    DEFAULT_CSS = """
+    GameOverScreen {
+        align: center middle;
+        #over {
+            width: 84; max-width: 100%; height: auto; max-height: 100%;
+            border: heavy $warning; padding: 1 2; background: $surface;
+        }
+        #headline { text-style: bold; color: $warning; width: 100%; content-align: center middle; }
+        #reason { width: 100%; content-align: center middle; margin-bottom: 1; }
+        DataTable { height: auto; max-height: 12; margin-bottom: 1; }
+        #buttons { height: auto; align-horizontal: center; }
+        #buttons Button { margin: 0 1; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("a", "close('again')", "Play again"),
+        Binding("m,escape", "close('menu')", "Menu"),
+    ]
+
+    def __init__(self, result: Result, names: list[str]) -> None:
+        super().__init__()
+        self.result = result
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="over"):
+            yield Static(headline(self.result, self.names), id="headline", markup=False)
+            yield Static(self.result.reason, id="reason", markup=False)
+            yield DataTable(cursor_type="none", zebra_stripes=True)
+            with Horizontal(id="buttons"):
+                yield Button("Play again (a)", id="again", variant="primary")
+                yield Button("Menu (m)", id="menu")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns(*self.result.columns)
+        table.add_rows([[Text(cell) for cell in row] for row in self.result.rows])
+        self.query_one("#again", Button).focus()
+
+    def action_close(self, choice: str) -> None:
+        """Close with what the player chose."""
+        self.dismiss(choice)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "menu")

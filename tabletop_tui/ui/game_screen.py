@@ -1,0 +1,198 @@
+"""The table every game shares: routes decisions to people or bots, handoff, save, help, end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual import on
+
+from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
+from tabletop_tui.core.paths import last_save_path
+from tabletop_tui.core.saves import write_save
+from tabletop_tui.ui import table_help
+from tabletop_tui.ui.bot_driver import BotChose
+from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
+from tabletop_tui.ui.game_over import GameOverScreen, headline
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.session import Session
+from tabletop_tui.ui.table_screen import TableScreen
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+
+if TYPE_CHECKING:
+    from tabletop_tui.ui.app import TabletopApp
+
+
+RESULT_DELAY = 0.3  # seconds between the last move and the result
+
+
+class GameScreen(TableScreen):
+    """Plays the match: people answer through the panel and the cards, bots through a worker."""
+
+    def on_mount(self) -> None:
+        self.advance()
+
+    def advance(self) -> None:
+        """Show the table after the last choice and hand the next decision to whoever makes it."""
+        self.asking = None
+        decision = self.match.decision()
+        if decision is None:
+            self.show_over()
+            return
+        seat, name = decision.seat, self.match.name(decision.seat)
+        if not self.match.seats[seat].is_human:
+            self.show_table()
+            self.panel.wait(f"{name} is choosing…")
+            watching = "Watching. " if not self.match.humans else ""
+            self.status.say(f"{self._turn()}{watching}{name} is choosing…", "waiting")
+            view = self.match.view(seat)
+            ply, seed = len(self.match.choices), self.match.seed
+            self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
+            return
+        if seat != self.shown_seat and len(self.match.humans) > 1:
+            # Another person decides: nobody's hand may show while they look at the screen.
+            self.shown_seat = None
+            if not decision.private:  # nothing hidden to show them: they answer on the open table
+                self.ask(decision)
+                return
+            self.show_table()
+            self.panel.wait(f"Passing the screen to {name}…")
+            self.status.say(f"{self._turn()}Pass the screen to {name}", "waiting")
+            self.app.push_screen(HandoffScreen(name), lambda _: self._handed_to(seat))
+            return
+        self.ask(decision)
+
+    def _handed_to(self, seat: int) -> None:
+        self.shown_seat = seat
+        self.advance()
+
+    def ask(self, decision: Decision) -> None:
+        """Offer a human their decision."""
+        self.asking = decision
+        self.show_table()
+        context = [self.card_widget(c) for c in decision.context]
+        self.panel.show(decision.prompt, decision.options, context)
+        name = self.match.name(decision.seat)
+        who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
+        self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
+        self.panel.rows.focus()
+        self.call_after_refresh(self.show_own_cards)
+
+    def show_table(self) -> None:
+        """Redraw the table and log as the shown seat may see them."""
+        self.render_view(self.match.view(self.shown_seat))
+        self.query_one(LogPanel).show_entries(self.match.log(self.shown_seat), self.shown_seat)
+
+    def _turn(self) -> str:
+        return f"Turn {self.match.state.turn} · "
+
+    def commit(self, key: str) -> None:
+        """Make a choice; a refused one is explained and changes nothing."""
+        try:
+            self.match.choose(key)
+        except (IllegalChoice, GameOver) as exc:
+            self.refuse(str(exc))
+            return
+        self.advance()
+
+    def refuse(self, reason: str) -> None:
+        """Say why nothing happened, beside the options and as a notification."""
+        self.panel.show_note(reason)
+        self.notify(reason, severity="warning", markup=False)
+
+    def show_over(self) -> None:
+        """The end: the table as the last human saw it, then the result."""
+        self.show_table()
+        result = self.match.game.result(self.match.state)
+        names = [s.name for s in self.match.seats]
+        self.panel.wait(f"Game over: {headline(result, names)}")
+        self.status.say(f"Game over: {headline(result, names)}. {result.reason}", "over")
+        # once the final table has been drawn and settled, so it shows behind the result
+        over = GameOverScreen(result, names)
+        self.set_timer(RESULT_DELAY, lambda: self.app.push_screen(over, self._after_game))
+
+    def _after_game(self, choice: str | None) -> None:
+        app = cast("TabletopApp", self.app)
+        if choice == "again":
+            app.play(Session.of(self.match).again())
+        else:
+            app.show_menu()
+
+    # ---- what the player does -----------------------------------------------------------------
+    @on(BotChose)
+    def _bot_chose(self, message: BotChose) -> None:
+        if message.ply != len(self.match.choices):
+            return  # an answer to a decision that is no longer pending
+        if message.error:
+            name = self.match.name(self.match.decision().seat)  # type: ignore[union-attr]
+            self.notify(
+                f"{name} failed ({message.error}); it takes the first option.", markup=False
+            )
+        self.commit(message.key)
+
+    @on(DecisionPanel.OptionChosen)
+    def _option_chosen(self, message: DecisionPanel.OptionChosen) -> None:
+        if self.asking is not None:
+            self.commit(message.key)
+
+    @on(DecisionPanel.OptionHighlighted)
+    def _option_highlighted(self, message: DecisionPanel.OptionHighlighted) -> None:
+        cards = message.option.cards if message.option is not None else ()
+        self.panel.highlight_context(cards, "-in-option")
+        self.option_highlighted(message.option)
+
+    @on(CardWidget.Inspected)
+    def _card_inspected(self, message: CardWidget.Inspected) -> None:
+        self.inspected = message.card_id
+
+    @on(CardWidget.Picked)
+    def _card_picked(self, message: CardWidget.Picked) -> None:
+        decision = self.asking
+        if decision is None:
+            self.refuse(self._waiting_reason())
+            return
+        for option in decision.options:
+            if option.cards == (message.card_id,):
+                self.commit(option.key)
+                return
+        reason = self.why_not(decision, message.card_id)
+        if reason:
+            self.refuse(reason)
+
+    def _waiting_reason(self) -> str:
+        pending = self.match.decision()
+        if pending is None:
+            return "The game is over."
+        return f"Wait: it is {self.match.name(pending.seat)}'s choice."
+
+    def action_pick(self, number: int) -> None:
+        """Choose the option with this number."""
+        option = self.panel.option_at(number - 1)
+        if self.asking is not None and option is not None:
+            self.commit(option.key)
+
+    def action_save(self) -> None:
+        """Save the match (its choice log) to the save file."""
+        path = self.save_path or last_save_path()
+        try:
+            write_save(self.match, path)
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error", markup=False)
+            return
+        self.notify(f"Saved ({path})", markup=False)
+
+    def action_help(self, tab: str = "rules") -> None:
+        """Rules summary, rulings, card inspector, keys."""
+        card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
+        pages = table_help.pages(self.match, self.RULES_SUMMARY, card)
+        self.app.push_screen(HelpScreen(pages, tab))
+
+    def action_leave(self) -> None:
+        """Back to the menu (after a confirmation while the game is on)."""
+        app = cast("TabletopApp", self.app)
+        if self.match.over:
+            app.show_menu()
+            return
+        question = "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
+        self.app.push_screen(ConfirmScreen(question), lambda yes: app.show_menu() if yes else None)

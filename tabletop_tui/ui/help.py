@@ -1,0 +1,83 @@
+"""Help: the game's rules summary, its RULINGS.md, the card inspector and the keys."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, Static, TabbedContent, TabPane
+
+
+@dataclass(frozen=True)
+class HelpPages:
+    """The Markdown shown on each tab of the help screen."""
+
+    title: str
+    rules: str
+    rulings: str
+    card: str
+    keys: str
+
+
+TABS = (("rules", "Rules"), ("rulings", "Rulings"), ("card", "Card"), ("keys", "Keys"))
+
+
+class HelpScreen(ModalScreen[None]):
+    """Tabs of Markdown; Escape (or ?) closes it."""
+
+    DEFAULT_CSS = """
+    HelpScreen {
+        align: center middle;
+        #help {
+            width: 100; max-width: 100%; height: 90%;
+            border: heavy $accent; background: $surface;
+        }
+        #help-title { text-style: bold; padding: 0 1; background: $accent 30%; width: 100%; }
+        TabbedContent { height: 1fr; }
+        TabPane { padding: 0; height: 1fr; }
+        VerticalScroll { height: 1fr; padding: 0 1; }
+    }
+    """
+
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "close", "Close"),
+        Binding("r", "tab('rules')", "Rules"),
+        Binding("u", "tab('rulings')", "Rulings"),
+        Binding("c", "tab('card')", "Card"),
+        Binding("k", "tab('keys')", "Keys"),
+    ]
+
+    def __init__(self, pages: HelpPages, tab: str = "rules") -> None:
+        super().__init__()
+        self.pages = pages
+        self.initial = tab
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="help"):
+            yield Static(self.pages.title, id="help-title")
+            with TabbedContent(initial=self.initial):
+                for pane_id, label in TABS:
+                    with TabPane(label, id=pane_id), VerticalScroll():
+                        yield Markdown()
+        yield Footer()
+
+    @on(TabbedContent.TabActivated)
+    def _show_tab(self, event: TabbedContent.TabActivated) -> None:
+        # Markdown is drawn when its tab is first shown: opening help stays quick.
+        pane_id = event.pane.id or "rules"
+        markdown = event.pane.query_one(Markdown)
+        if not markdown.source:
+            markdown.update(getattr(self.pages, pane_id))
+        event.pane.query_one(VerticalScroll).focus()  # arrows and Page Up/Down scroll the text
+
+    def action_tab(self, pane_id: str) -> None:
+        """Show one tab."""
+        self.query_one(TabbedContent).active = pane_id
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

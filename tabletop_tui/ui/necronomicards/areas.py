@@ -1,0 +1,161 @@
+"""The parts of the NecronomiCards table: other players, the piles in the centre, your area."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Container, Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from tabletop_tui.games.necronomicards.cards import CardSet
+from tabletop_tui.ui.necronomicards.cards import HORSEMAN, card_widget
+from tabletop_tui.ui.widgets.card import CardBack
+from tabletop_tui.ui.widgets.card_row import CardRow
+
+
+def badges(player: dict[str, Any]) -> str:
+    """Lost turns and wards, in words."""
+    out = []
+    if player["lost_turns"]:
+        out.append(f"⏸ loses {player['lost_turns']} turn(s)")
+    if player["wards"]:
+        out.append(f"⛨ warded ×{player['wards']}")
+    return "  ".join(out)
+
+
+def played_count(played: list[str], target: int) -> Text:
+    """ "Played 3/7"."""
+    return Text.assemble(("Played ", "dim"), (f"{len(played)}/{target}", "bold"))
+
+
+def played_names(cards: CardSet, played: list[str]) -> Text:
+    """ "Cthulhu, Dagon, ♞ War" with the Horsemen in red."""
+    text = Text()
+    for n, iid in enumerate(played):
+        card = cards.card(iid)
+        text.append("" if n == 0 else ", ")
+        if card.horseman:
+            text.append(f"{HORSEMAN} {card.name}", style="bold red")
+        else:
+            text.append(card.name)
+    return text
+
+
+def title(player: dict[str, Any], seat: int, view: dict[str, Any], you: bool = False) -> Content:
+    """An area's border title: name (plain text, never markup), and who is to move."""
+    return Content(_title(player, seat, view, you))
+
+
+def _title(player: dict[str, Any], seat: int, view: dict[str, Any], you: bool) -> str:
+    name = player["name"] + (" (you)" if you else "")
+    if view["deciding"] == seat:
+        return f"★ {name} · to move"
+    if view["current"] == seat:
+        return f"{name} · their turn"
+    return name
+
+
+class Pile(Vertical):
+    """A face-down pile with its caption."""
+
+    DEFAULT_CSS = """
+    Pile { width: 12; height: auto; margin-right: 1; }
+    Pile > CardBack { width: 12; }
+    Pile > Static { width: 12; content-align: center top; color: $text-muted; }
+    OpponentArea Pile, OpponentArea Pile > CardBack, OpponentArea Pile > Static { width: 9; }
+    """
+
+    def __init__(self, caption: str, *, id: str | None = None, classes: str = "") -> None:
+        super().__init__(id=id, classes=classes)
+        self.caption = caption
+
+    def compose(self) -> ComposeResult:
+        yield CardBack()
+        yield Static(self.caption)
+
+    def show_count(self, count: int) -> None:
+        """How many cards are in the pile."""
+        self.query_one(CardBack).show_count(count)
+
+
+class OpponentArea(Vertical):
+    """Another player: hidden hand sizes as card backs, played Summons, badges."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="summary")
+        with Horizontal(classes="backs"):
+            yield Pile("Spells", classes="spell-backs")
+            yield Pile("Summons", classes="summon-backs")
+            with Vertical(classes="facts"):
+                yield Static(classes="played")
+                yield Static(classes="badges")
+        yield Static(classes="played-names")
+
+    def show(self, cards: CardSet, view: dict[str, Any], seat: int) -> None:
+        """Draw one player from the view."""
+        player = view["players"][seat]
+        self.border_title = title(player, seat, view)
+        self.set_class(view["deciding"] == seat, "-to-move")
+        self.query_one(".spell-backs", Pile).show_count(player["spell_count"])
+        self.query_one(".summon-backs", Pile).show_count(player["summon_count"])
+        count = played_count(player["played"], view["target"])
+        names = played_names(cards, player["played"])
+        self.query_one(".played", Static).update(count)
+        self.query_one(".played-names", Static).update(names)
+        self.query_one(".played-names", Static).set_class(not player["played"], "-hidden")
+        summary = Text.assemble(
+            ("▒ ", "blue"),
+            f"{player['spell_count']} Spells  ",
+            ("▒ ", "blue"),
+            f"{player['summon_count']} Summons  ",
+        )
+        if player["played"]:
+            count = count + Text(": ") + names
+        if badges(player):
+            count = count + Text("  " + badges(player), style="yellow")
+        self.query_one(".summary", Static).update(summary + count)
+        badge = self.query_one(".badges", Static)
+        badge.update(Text(badges(player)))
+        badge.set_class(not badges(player), "-hidden")
+
+
+class CentrePiles(Horizontal):
+    """The Spell deck, the discard pile (top card face up), the Summon deck, and the goal."""
+
+    def compose(self) -> ComposeResult:
+        yield Pile("Spell deck", id="spell-deck")
+        with Vertical(id="discard-pile"):
+            yield CardRow(id="discard-top")
+            yield Static(id="discard-caption")
+        yield Pile("Summon deck", id="summon-deck")
+        with Vertical(id="facts"):
+            yield Static(id="goal")
+            with Container(id="counts"):
+                yield Static(id="curses-count")
+                yield Static(id="summon-discards")
+
+    def show(self, cards: CardSet, view: dict[str, Any]) -> None:
+        """Draw the centre of the table from the view."""
+        self.query_one("#spell-deck", Pile).show_count(view["spell_deck"])
+        self.query_one("#summon-deck", Pile).show_count(view["summon_deck"])
+        top = view["discard"][-1:]
+        self.query_one("#discard-top", CardRow).show_cards(
+            top, lambda iid, cls: card_widget(cards, iid, cls)
+        )
+        self.query_one("#discard-top", CardRow).set_class(not top, "-empty")
+        caption = f"Discard ({len(view['discard'])})" if top else "Discard"
+        self.query_one("#discard-caption", Static).update(caption)
+        goal = Text.assemble(
+            ("Goal: ", "bold"),
+            f"first to {view['target']} played Summons (or all Four Horsemen)",
+        )
+        curses = Text.assemble(
+            ("Curses lurking: ", "dim"), (str(view["curses_in_deck"]), "bold red")
+        )
+        discards = Text.assemble(("Summons discarded: ", "dim"), str(len(view["summon_discard"])))
+        self.query_one("#goal", Static).update(goal)
+        self.query_one("#curses-count", Static).update(curses)
+        self.query_one("#summon-discards", Static).update(discards)

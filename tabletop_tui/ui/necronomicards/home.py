@@ -1,0 +1,71 @@
+"""Your area of the NecronomiCards table: Spell cards, unplayed Summons, played Summons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from tabletop_tui.games.necronomicards.cards import CardSet
+from tabletop_tui.ui.necronomicards.areas import badges, title
+from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
+from tabletop_tui.ui.widgets.card_row import CardRow
+
+
+class HomeArea(Vertical):
+    """The shown player's cards, face up; each card can be clicked to pick it."""
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="caption-line"):
+            yield Static(id="hand-caption", classes="caption")
+            yield Static(
+                "· six that match make a spell hand", id="hand-hint", classes="caption hint"
+            )
+        yield CardRow(id="home-hand")
+        yield Static(id="summons-caption", classes="caption")
+        yield CardRow(id="home-summons")
+        with Horizontal(id="played-line"):
+            yield Static(id="played-caption", classes="caption")
+            yield CardRow(id="home-played")
+        yield Static(id="home-badges")
+
+    def show(
+        self, cards: CardSet, view: dict[str, Any], seat: int, classes_of: Callable[[str], str]
+    ) -> None:
+        """Draw the seat's own cards from its view."""
+        player = view["players"][seat]
+        self.border_title = title(player, seat, view, you=True)
+        self.set_class(view["deciding"] == seat, "-to-move")
+        spells, summons = player["spells"] or [], player["summons"] or []
+        caption = self.query_one("#hand-caption", Static)
+        caption.update(f"Your Spell cards ({len(spells)})" if spells else "You hold no Spell cards")
+        caption.refresh(layout=True)
+        self.query_one("#hand-hint").set_class(not spells, "-hidden")
+        self.query_one("#home-hand", CardRow).show_cards(
+            spells, lambda iid, cls: SpellCard(cards, iid, cls), classes_of
+        )
+        summons_caption = self.query_one("#summons-caption", Static)
+        summons_caption.update(f"Your unplayed Summons ({len(summons)}): play one per turn")
+        summons_caption.set_class(not summons, "-hidden")
+        self.query_one("#home-summons", CardRow).show_cards(
+            summons, lambda iid, cls: SummonCard(cards, iid, cls), classes_of
+        )
+        played = player["played"]
+        self.query_one("#played-caption", Static).update(
+            f"Played {len(played)}/{view['target']}{':' if played else ''}"
+        )
+        self.query_one("#home-played", CardRow).show_cards(
+            played, lambda iid, cls: PlayedChip(cards, iid, cls)
+        )
+        badge = self.query_one("#home-badges", Static)
+        badge.update(Text(badges(player)))
+        badge.set_class(not badges(player), "-hidden")
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Mark the cards of the option under the cursor."""
+        for row_id in ("#home-hand", "#home-summons"):
+            self.query_one(row_id, CardRow).highlight(card_ids, name)

@@ -1,0 +1,121 @@
+"""The NecronomiCards table: others at the top, the piles in the centre, your cards below."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.widgets import Static
+
+from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.games.necronomicards.cards import CardSet
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.necronomicards import cards as card_ui
+from tabletop_tui.ui.necronomicards.areas import CentrePiles, OpponentArea
+from tabletop_tui.ui.necronomicards.home import HomeArea
+from tabletop_tui.ui.widgets.card import CardWidget
+
+HERE = Path(__file__).parent
+
+WHAT_TO_DO = {
+    "cast": "cast a spell hand or keep your cards",
+    "summon": "play a Summon (it counts toward winning) or keep it",
+    "hand_limit": "discard down to 6 Spell cards",
+}
+
+
+class NecronomiCardsScreen(GameScreen):
+    """Draws a NecronomiCards view and maps its cards to the pending options."""
+
+    CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
+    RULES_SUMMARY = HERE / "rules_summary.md"
+
+    @property
+    def cards(self) -> CardSet:
+        """The match's card data."""
+        return self.match.game.cards  # type: ignore[no-any-return]
+
+    def compose_table(self) -> ComposeResult:
+        players = len(self.match.seats)
+        with Container(id="opponents"):
+            for seat in range(players):
+                yield OpponentArea(id=f"seat-{seat}")
+        yield CentrePiles(id="centre")
+        yield HomeArea(id="home")
+        yield Static(id="hidden-note")
+
+    def render_view(self, view: dict[str, Any]) -> None:
+        seat = view["seat"]
+        others = [i for i in range(len(view["players"])) if i != seat]
+        for i in range(len(view["players"])):
+            area = self.query_one(f"#seat-{i}", OpponentArea)
+            area.set_class(i == seat, "-hidden")
+            if i != seat:
+                area.show(self.cards, view, i)
+        opponents = self.query_one("#opponents")
+        for n in range(1, 5):
+            opponents.set_class(len(others) == n, f"-count-{n}")
+        self.query_one(CentrePiles).show(self.cards, view)
+        home = self.query_one(HomeArea)
+        home.set_class(seat is None, "-hidden")
+        note = self.query_one("#hidden-note", Static)
+        note.set_class(seat is not None, "-hidden")
+        if seat is None:
+            watching = not self.match.humans
+            note.update(
+                "Watching the bots: every hand stays hidden."
+                if watching
+                else "Hands are hidden while the screen changes hands."
+            )
+            return
+        home.show(self.cards, view, seat, self._classes_of)
+
+    def show_own_cards(self) -> None:
+        home = self.query_one(HomeArea)
+        if not home.has_class("-hidden"):
+            self.query_one("#table").scroll_to_widget(home, animate=False, top=True)
+
+    def _classes_of(self, card_id: str) -> str:
+        decision = self.asking
+        if decision is None:
+            return ""
+        named = {o.cards[0] for o in decision.options if len(o.cards) == 1}
+        return "-choosable" if card_id in named else ""
+
+    def card_widget(self, card_id: str) -> CardWidget:
+        return card_ui.card_widget(self.cards, card_id, self._classes_of(card_id))
+
+    def option_highlighted(self, option: Option | None) -> None:
+        decision = self.asking
+        ids = list(option.cards) if option is not None and decision is not None else []
+        home = self.query_one(HomeArea)
+        cast = decision is not None and decision.kind == "cast"
+        home.highlight(ids if cast else [], "-in-spell")
+        home.highlight([] if cast else ids, "-in-option")
+        if len(ids) == 1:
+            self.inspected = ids[0]
+
+    def why_not(self, decision: Decision, card_id: str) -> str | None:
+        if decision.kind == "cast":
+            spells = [o for o in decision.options if card_id in o.cards]
+            if not spells:
+                return "That card is not part of any spell hand you can cast now"
+            current = self.panel.rows.highlighted
+            keys = [o.key for o in decision.options]
+            after = [o for o in spells if current is None or keys.index(o.key) > current]
+            self.panel.highlight_key((after or spells)[0].key)
+            self.panel.show_note("Press Enter to cast the highlighted spell hand")
+            return None
+        if any(len(o.cards) == 1 for o in decision.options):
+            return "You must choose from the highlighted cards"
+        return "That card is not one of the choices: pick an option from the list"
+
+    def what_to_do(self, decision: Decision) -> str:
+        if decision.kind in WHAT_TO_DO:
+            return WHAT_TO_DO[decision.kind]
+        return decision.prompt
+
+    def describe_card(self, card_id: str) -> str:
+        return card_ui.describe(self.cards, card_id)

@@ -1,0 +1,13 @@
+"""Which screen class draws which game's table (games without one are "coming soon")."""
+
+from __future__ import annotations
+
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
+
+SCREENS: dict[str, type[GameScreen]] = {"necronomicards": NecronomiCardsScreen}
+
+
+def screen_for(game_id: str) -> type[GameScreen] | None:
+    """The table screen of a game, or None if the game has none yet."""
+    return SCREENS.get(game_id)

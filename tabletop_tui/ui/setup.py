@@ -1,0 +1,187 @@
+"""Setup: how many seats, who sits there (person or bot, and a name), seed, the game's variants."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, cast
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from tabletop_tui.core.cards import CardDataError
+from tabletop_tui.core.game import Game, OptionSpec
+from tabletop_tui.core.match import Match
+from tabletop_tui.core.registry import entry, load_game
+from tabletop_tui.ui.session import SEAT_CHOICES, default_name, make_seats, random_seed
+
+if TYPE_CHECKING:
+    from tabletop_tui.ui.app import TabletopApp
+
+SEED_ERROR = "The seed must be digits only (leave it empty for a random game)."
+
+
+class SetupScreen(Screen[None]):
+    """A form; Start checks it with the game's own rules and opens the table."""
+
+    CSS_PATH = "setup.tcss"
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.info = entry(game_id).info
+        self.game: Game[Any] | None = None
+
+    def compose(self) -> ComposeResult:
+        info = self.info
+        with VerticalScroll(id="setup-box"):
+            yield Static(f"{info.name}: new game", id="title", markup=False)
+            yield Static(info.pitch, id="pitch", markup=False)
+            with Horizontal(classes="field"):
+                yield Label("Players", classes="label")
+                counts = range(info.min_players, info.max_players + 1)
+                yield Select(
+                    [(str(n), n) for n in counts],
+                    value=info.min_players,
+                    allow_blank=False,
+                    id="players",
+                )
+            for seat in range(info.max_players):
+                yield self._seat_row(seat)
+            with Horizontal(classes="field"):
+                yield Label("Seed", classes="label")
+                yield Input(placeholder="random", id="seed")
+            for spec in info.options:
+                yield self._option_row(spec)
+            yield Static(id="error")
+            with Horizontal(id="buttons"):
+                yield Button("Start (Ctrl+S)", id="start", variant="success")
+                yield Button("Back (Esc)", id="back")
+        yield Footer()
+
+    @staticmethod
+    def _seat_row(seat: int) -> Horizontal:
+        kind = "human" if seat == 0 else "greedy"
+        return Horizontal(
+            Label(f"Seat {seat + 1}", classes="label"),
+            Select(
+                [(k, k) for k in SEAT_CHOICES],
+                value=kind,
+                allow_blank=False,
+                id=f"kind-{seat}",
+                classes="kind",
+            ),
+            Input(placeholder=default_name(kind, seat), id=f"name-{seat}", classes="name"),
+            classes="field seat",
+            id=f"seat-{seat}",
+        )
+
+    @staticmethod
+    def _option_row(spec: OptionSpec) -> Horizontal:
+        if spec.choices:
+            widget: Select[Any] | Input = Select(
+                [(str(c), c) for c in spec.choices],
+                value=spec.default,
+                allow_blank=False,
+                id=f"opt-{spec.key}",
+                classes="option",
+            )
+        else:
+            widget = Input(value=str(spec.default), id=f"opt-{spec.key}", classes="option")
+        return Horizontal(
+            Label(spec.key.capitalize(), classes="label"),
+            widget,
+            Static(spec.help, classes="help"),
+            classes="field",
+        )
+
+    def on_mount(self) -> None:
+        if self.app.is_headless:
+            for field in self.query(Input):
+                field.cursor_blink = False
+        try:
+            self.game = load_game(self.info.id, cast("TabletopApp", self.app).cards_dir)
+        except CardDataError as exc:
+            self._show_error(f"The card data does not load: {exc}")
+        self._show_seats()
+        self.query_one("#players", Select).focus()
+
+    @property
+    def players(self) -> int:
+        """How many seats are chosen."""
+        return int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+
+    def _show_seats(self) -> None:
+        for seat in range(self.info.max_players):
+            self.query_one(f"#seat-{seat}").set_class(seat >= self.players, "-unused")
+
+    def _kinds(self) -> list[str]:
+        return [str(self.query_one(f"#kind-{i}", Select).value) for i in range(self.players)]
+
+    def _options(self) -> dict[str, Any]:
+        return {
+            spec.key: self.query_one(f"#opt-{spec.key}", Select | Input).value  # type: ignore[arg-type]
+            for spec in self.info.options
+        }
+
+    def problem(self) -> str | None:
+        """What is wrong with the form (None: ready to start)."""
+        if self.game is None:
+            return "The game's cards could not be loaded."
+        seed = self._seed_text()
+        if seed and not seed.isdigit():
+            return SEED_ERROR
+        try:
+            self.game.check_options(self.players, self._options())
+        except ValueError as exc:
+            return str(exc).capitalize()
+        return None
+
+    def _seed_text(self) -> str:
+        return self.query_one("#seed", Input).value.strip()
+
+    def _show_error(self, text: str | None) -> None:
+        error = self.query_one("#error", Static)
+        error.update(Text(text or ""))
+        error.set_class(bool(text), "-shown")
+
+    @on(Select.Changed)
+    @on(Input.Changed)
+    def _changed(self, event: Select.Changed | Input.Changed) -> None:
+        if event.control.id and event.control.id.startswith("kind-"):
+            seat = int(event.control.id.split("-")[1])
+            name = self.query_one(f"#name-{seat}", Input)
+            name.placeholder = default_name(str(event.value), seat)
+        self._show_seats()
+        self._show_error(self.problem())
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#start")
+    def action_start(self) -> None:
+        """Start the game if the form is right; otherwise say what is wrong, inline."""
+        problem = self.problem()
+        self._show_error(problem)
+        if problem is not None or self.game is None:
+            return
+        kinds = self._kinds()
+        names = [self.query_one(f"#name-{i}", Input).value for i in range(self.players)]
+        seed = int(self._seed_text()) if self._seed_text() else random_seed()
+        app = cast("TabletopApp", self.app)
+        try:
+            match = Match(self.game, make_seats(kinds, names), seed, self._options(), app.cards_dir)
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
+        app.open_match(match)
+
+    @on(Button.Pressed, "#back")
+    def _back(self) -> None:
+        self.app.pop_screen()

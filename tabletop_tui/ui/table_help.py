@@ -1,0 +1,62 @@
+"""What the help screen of a table shows: rules summary, RULINGS.md, a card, the keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Footer
+
+from tabletop_tui.core.cards import CardDataError, packaged_card_dir
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.help import HelpPages
+
+NO_CARD = "No card chosen yet: click a card, or Tab to it, then press **i** to read it here."
+
+KEYS = """\
+| Key | What it does |
+|---|---|
+| **1**-**9** | choose the option with that number |
+| **↑** **↓** then **Enter** | move through the options and choose one (the mouse works too) |
+| **Tab** | move to the cards; **Enter** on a card picks it |
+| **i** | read the focused or last clicked card (this help, Card tab) |
+| **s** | save the game (Continue on the menu resumes it) |
+| **?** or **F1** | this help; **r** **u** **c** **k** switch tabs; **Esc** closes it |
+| **q** | back to the menu |
+"""
+
+
+def footer() -> Footer:
+    """The footer every table shows its keys in."""
+    return Footer(show_command_palette=False)
+
+
+def rulings_path(match: Match) -> Path | None:
+    """Where the game's RULINGS.md is: beside the match's cards, else the packaged card data."""
+    if match.cards_dir is not None:
+        return match.cards_dir / "RULINGS.md"
+    try:
+        return packaged_card_dir(match.game_id) / "RULINGS.md"
+    except CardDataError:
+        return None
+
+
+def read_text(path: Path | None, missing: str) -> str:
+    """A file's text, or `missing` when it is not there."""
+    if path is None:
+        return missing
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return f"{missing}\n\n(looked for `{path}`)"
+
+
+def pages(match: Match, rules_summary: Path | None, card: str) -> HelpPages:
+    """The help screen's tabs for a match."""
+    name = match.game.info.name
+    return HelpPages(
+        title=f"{name}: help",
+        rules=read_text(rules_summary, f"# {name}\n\nNo rules summary is written yet."),
+        rulings=read_text(rulings_path(match), "# Rulings\n\nThis game has no RULINGS.md yet."),
+        card=card,
+        keys=KEYS,
+    )

@@ -1,0 +1,101 @@
+"""What every game's table screen has: the match, its layout, and the hooks a game fills in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+
+from tabletop_tui.bots import make_bot
+from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui import table_help
+from tabletop_tui.ui.bot_driver import BotDriver
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.status_bar import StatusBar
+
+
+class TableScreen(BotDriver):
+    """The match, the layout (status, table, decision panel, log), and the game's hooks."""
+
+    CSS_PATH = "game_screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    RULES_SUMMARY: Path | None = None
+
+    BINDINGS = [
+        Binding("1", "pick(1)", "Choose", key_display="1-9"),
+        *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
+        Binding("s", "save", "Save"),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("i", "help('card')", "Inspect card"),
+        Binding("q", "leave", "Menu"),
+    ]
+
+    def __init__(self, match: Match, *, bot_delay: float = 0.6, save_path: Path | None = None):
+        super().__init__()
+        self.match = match
+        self.bot_delay = bot_delay
+        self.save_path = save_path
+        self.bots = {i: make_bot(s.kind) for i, s in enumerate(match.seats) if not s.is_human}
+        humans = match.humans
+        # The seat whose view the table shows: the only human, or (hot-seat) the last to decide.
+        self.shown_seat: int | None = humans[0] if len(humans) == 1 else None
+        self.asking: Decision | None = None
+        self.inspected: str | None = None
+
+    # ---- what a game's screen provides -------------------------------------------------------
+    def compose_table(self) -> ComposeResult:
+        """The widgets of the table (drawn by render_view)."""
+        yield from ()
+
+    def render_view(self, view: dict[str, Any]) -> None:
+        """Draw the table from a view (only what the shown seat may see)."""
+
+    def show_own_cards(self) -> None:
+        """Scroll the table so the deciding player's own cards are in sight."""
+
+    def card_widget(self, card_id: str) -> CardWidget:
+        """A face-up card, for the decision panel's context row."""
+        return CardWidget(card_id, self.match.game.card_label(card_id))
+
+    def option_highlighted(self, option: Option | None) -> None:
+        """The player is looking at an option: highlight its cards."""
+
+    def why_not(self, decision: Decision, card_id: str) -> str | None:
+        """Why clicking this card chooses nothing (None: the click was handled otherwise)."""
+        return "That card is not one of the choices: pick an option from the list"
+
+    def what_to_do(self, decision: Decision) -> str:
+        """A few words for the status bar: what the deciding player should do."""
+        return decision.prompt
+
+    def describe_card(self, card_id: str) -> str:
+        """The card inspector's Markdown for a card."""
+        return f"## {self.match.game.card_label(card_id)}"
+
+    # ---- the layout ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="main"):
+            with VerticalScroll(id="table"):
+                yield from self.compose_table()
+            with Vertical(id="side"):
+                yield DecisionPanel(id="decision")
+                yield LogPanel(id="log")
+        yield table_help.footer()
+
+    @property
+    def panel(self) -> DecisionPanel:
+        """The decision panel."""
+        return self.query_one(DecisionPanel)
+
+    @property
+    def status(self) -> StatusBar:
+        """The status bar."""
+        return self.query_one(StatusBar)

@@ -1,0 +1,44 @@
+"""Help: the rules summary, the game's RULINGS.md, and the card inspector."""
+
+from __future__ import annotations
+
+from textual.widgets import Markdown, TabbedContent
+
+from tabletop_tui.core.cards import packaged_card_dir
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.necronomicards.cards import SpellCard
+from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+
+def tab_text(help_screen: HelpScreen, pane: str) -> str:
+    """The Markdown source shown on one tab."""
+    return help_screen.query_one(f"#{pane} Markdown", Markdown).source
+
+
+async def test_help_shows_rules_rulings_and_the_inspected_card() -> None:
+    app = make_app("necronomicards", ["human", "greedy"], seed=5, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        card = table.query("#home-hand SpellCard").results(SpellCard).__next__()
+        await pilot.click(card)  # part of a spell hand: it is inspected, nothing is cast
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        assert isinstance(help_screen, HelpScreen)
+        tabs = help_screen.query_one(TabbedContent)
+        assert tabs.active == "rules" and "spell hand" in tab_text(help_screen, "rules")
+
+        await pilot.press("u")
+        assert tabs.active == "rulings"
+        rulings = (packaged_card_dir("necronomicards") / "RULINGS.md").read_text(encoding="utf-8")
+        assert tab_text(help_screen, "rulings") == rulings
+
+        await pilot.press("c")
+        assert tabs.active == "card"
+        name = table.match.game.cards.card(card.card_id).name
+        assert tab_text(help_screen, "card").startswith(f"## {name}")
+
+        await pilot.press("escape")
+        await wait_for_screen(pilot, NecronomiCardsScreen)

@@ -1,0 +1,35 @@
+"""Setup refuses what the game refuses, inline, with the game's own words."""
+
+from __future__ import annotations
+
+from textual.widgets import Select, Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.setup import SEED_ERROR, SetupScreen
+from tests.ui.conftest import WIDE, wait_for_screen
+
+
+async def test_bad_seed_and_bad_target_are_refused_inline() -> None:
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        await pilot.click("#game-necronomicards")
+        setup = await wait_for_screen(pilot, SetupScreen)
+        error = setup.query_one("#error", Static)
+        assert not error.has_class("-shown")
+        assert setup.query_one("#seat-3").has_class("-unused")
+
+        setup.query_one("#players", Select).value = 4
+        setup.query_one("#opt-target", Select).value = 11
+        await pilot.pause()
+        assert not setup.query_one("#seat-3").has_class("-unused")
+        assert str(error.content) == "Option target can be at most 10 with 4 players"
+        await pilot.press("ctrl+s")
+        assert isinstance(pilot.app.screen, SetupScreen)  # refused
+
+        setup.query_one("#opt-target", Select).value = 10
+        await pilot.pause()  # the error line goes: the form moves up
+        assert not error.has_class("-shown")
+        await pilot.click("#seed")
+        await pilot.press(*"12a")
+        assert str(error.content) == SEED_ERROR
+        await pilot.press("backspace")
+        assert not error.has_class("-shown")
