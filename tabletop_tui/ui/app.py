@@ -61,8 +61,13 @@ class TabletopApp(App[None]):
         if screen_class is None:
             self.notify(f"{match.game.info.name}: coming soon", severity="warning")
             return
+        try:
+            screen = screen_class(match, bot_delay=self.bot_delay, save_path=self.save_path)
+        except ValueError as exc:  # e.g. a seat kind this version has no bot for
+            self.notify(str(exc), title="Cannot open the game", severity="error", markup=False)
+            return
         self.show_menu()
-        self.push_screen(screen_class(match, bot_delay=self.bot_delay, save_path=self.save_path))
+        self.push_screen(screen)
 
     def show_menu(self) -> None:
         """Close every screen above the menu."""

@@ -16,10 +16,16 @@ from textual.screen import Screen
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.session import loaded_game
 
 WIDE = (120, 40)
 NARROW = (80, 24)
 TABLE_SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2"), Seat("random", "Random Bot 3")]
+
+
+def new_match(seats: list[Seat], seed: int) -> Match:
+    """A NecronomiCards match (the cards are read once)."""
+    return Match(loaded_game("necronomicards"), list(seats), seed, {})
 
 
 def play_until(match: Match, stop: Callable[[Match], bool], limit: int = 2000) -> Match:
@@ -58,7 +64,7 @@ def mid_game(match: Match) -> bool:
 def first_seed(seats: list[Seat], stop: Callable[[Match], bool]) -> Match:
     """The first seed whose scripted game reaches `stop`, stopped there."""
     for seed in range(1, 500):
-        match = play_until(Match.start("necronomicards", list(seats), seed), stop)
+        match = play_until(new_match(list(seats), seed), stop)
         if not match.over:
             return match
     raise RuntimeError("no scripted game reaches the scene")
@@ -72,14 +78,14 @@ def table_match() -> Match:
 def handoff_match() -> Match:
     """Ann and Bob hot-seat: Bob is next to decide (the curtain is up)."""
     seats = [Seat("human", "Ann"), Seat("human", "Bob")]
-    match = Match.start("necronomicards", seats, 5)
+    match = new_match(seats, 5)
     return play_until(match, lambda m: len(m.choices) >= 4 and m.decision().seat == 1)  # type: ignore[union-attr]
 
 
 def finished_match() -> Match:
     """Ann against Greedy Bot 2, played to the end."""
     seats = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
-    return play_until(Match.start("necronomicards", seats, 7), lambda m: False)
+    return play_until(new_match(seats, 7), lambda m: False)
 
 
 async def settle(pilot: Pilot[None]) -> None:

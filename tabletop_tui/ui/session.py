@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from tabletop_tui.bots import BOT_KINDS
+from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.registry import load_game
 
 SEAT_CHOICES = ("human", *BOT_KINDS)
 
@@ -30,6 +33,12 @@ def make_seats(kinds: list[str], names: list[str] | None = None) -> list[Seat]:
     return seats
 
 
+@lru_cache(maxsize=8)
+def loaded_game(game_id: str, cards_dir: Path | None = None) -> Game[Any]:
+    """A game's rules over its loaded cards, read once per session (games hold no match state)."""
+    return load_game(game_id, cards_dir)
+
+
 def random_seed() -> int:
     """A fresh seed, chosen once per match and then kept in it (so saves replay)."""
     return random.SystemRandom().randrange(1, 10**9)
@@ -48,7 +57,8 @@ class Session:
     def start(self) -> Match:
         """A new match; a missing seed is drawn now and fixed in the match."""
         seed = self.seed if self.seed is not None else random_seed()
-        return Match.start(self.game_id, list(self.seats), seed, dict(self.options), self.cards_dir)
+        game = loaded_game(self.game_id, self.cards_dir)
+        return Match(game, list(self.seats), seed, dict(self.options), self.cards_dir)
 
     def again(self) -> Session:
         """The same seats and options with a new random seed ("Play again")."""

@@ -6,7 +6,7 @@ from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.necronomicards.cards import SpellCard, SummonCard
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
-from tabletop_tui.ui.screenshots import play_until, table_match
+from tabletop_tui.ui.screenshots import new_match, play_until, table_match
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
@@ -14,7 +14,7 @@ def stray_card_match() -> tuple[Match, str]:
     """A human cast decision where one Spell card in hand belongs to no spell hand."""
     for seed in range(1, 30):
         seats = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
-        match = play_until(Match.start("necronomicards", seats, seed), lambda m: bool(stray(m)))
+        match = play_until(new_match(seats, seed), lambda m: bool(stray(m)))
         if not match.over:
             return match, stray(match)
     raise AssertionError("no seed gives a stray card")

@@ -6,18 +6,19 @@ import dataclasses
 
 import pytest
 
-from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.match import Seat
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.necronomicards.home import HomeArea
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
+from tabletop_tui.ui.screenshots import new_match
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
 async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    match = Match.start("necronomicards", [Seat("human", "Ann"), Seat("human", "Bob")], 5)
+    match = new_match([Seat("human", "Ann"), Seat("human", "Bob")], 5)
     real = match.decision
     monkeypatch.setattr(match, "decision", lambda: dataclasses.replace(real(), private=False))
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
