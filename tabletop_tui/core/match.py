@@ -74,6 +74,16 @@ class Match:
         return self.game.info.id
 
     @property
+    def turn(self) -> int:
+        """The number of the turn in progress."""
+        return self.state.turn
+
+    @property
+    def current(self) -> int:
+        """The seat whose turn it is."""
+        return self.state.current
+
+    @property
     def over(self) -> bool:
         """Whether the game has ended."""
         return self.state.over

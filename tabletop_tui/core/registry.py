@@ -47,8 +47,24 @@ def entry(game_id: str) -> GameEntry:
     return _GAMES[game_id]
 
 
+_LOADED: dict[tuple[Any, ...], Game[Any]] = {}
+
+
+def _stamp(directory: Path) -> tuple[tuple[str, int, int], ...]:
+    """What the card files look like now (an edited file loads afresh)."""
+    files = sorted(directory.glob("*.yaml")) if directory.is_dir() else []
+    return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+
+
 def load_game(game_id: str, cards_dir: Path | None = None) -> Game[Any]:
-    """Load a game's cards (packaged, or from `cards_dir`) and build its rules."""
+    """Load a game's cards (packaged, or from `cards_dir`) and build its rules.
+
+    Parsing YAML with line numbers is slow, so a game loaded once is kept and shared
+    (rules objects hold no game state) until its card files change.
+    """
     item = entry(game_id)
     directory = cards_dir if cards_dir is not None else packaged_card_dir(game_id)
-    return item.make(item.load_cards(directory))
+    key = (game_id, str(directory.resolve()), _stamp(directory))
+    if key not in _LOADED:
+        _LOADED[key] = item.make(item.load_cards(directory))
+    return _LOADED[key]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -33,9 +32,8 @@ def make_seats(kinds: list[str], names: list[str] | None = None) -> list[Seat]:
     return seats
 
 
-@lru_cache(maxsize=8)
 def loaded_game(game_id: str, cards_dir: Path | None = None) -> Game[Any]:
-    """A game's rules over its loaded cards, read once per session (games hold no match state)."""
+    """A game's rules over its loaded cards (the core keeps loaded games until files change)."""
     return load_game(game_id, cards_dir)
 
 
