@@ -91,7 +91,7 @@ def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
         state.say(f"{state.name(seat)} recruits {info.name}.")
         return
     if info.type in ATTACHMENTS:
-        state.push(Step("attach", seat, {"card": card}))
+        state.push(Step("attach", seat, {"_card": card}))
         return
     side.hand.remove(card)
     side.discard.append(card)  # events are discarded as soon as they are played
@@ -172,7 +172,7 @@ class Attach(StepHandler[INState]):
     """Put a Modifier or Artifact onto a legal persona (or change your mind)."""
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
-        card = step.data["card"]
+        card = step.data["_card"]
         opts = [
             Option(
                 f"onto:{p}",
@@ -184,12 +184,12 @@ class Attach(StepHandler[INState]):
         return [*opts, Option("back", "Keep it in hand")]
 
     def describe(self, game: G, state: INState, step: Step) -> str:
-        return f"Attach {name(game, step.data['card'])} to which persona?"
+        return f"Attach {name(game, step.data['_card'])} to which persona?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         if option.key == "back":
             return
-        card, holder = step.data["card"], option.cards[0]
+        card, holder = step.data["_card"], option.cards[0]
         state.sides[step.seat].hand.remove(card)
         state.persona(holder).attachments.append(card)
         state.say(f"{state.name(step.seat)} attaches {name(game, card)} to {name(game, holder)}.")

@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 
 
 def private_key(key: str) -> bool:
-    """Step data only the deciding seat may see (the cards it is looking at)."""
-    return key == "context"
+    """Step data only the deciding seat may see: what it looks at, a card still in its hand."""
+    return key == "context" or key.startswith("_")
 
 
 def persona_view(game: InNomine, state: INState, p: Persona) -> dict[str, Any]:
