@@ -151,6 +151,21 @@ def check_fields(node: Any, fields: list[Field], what: str, where: str) -> Node:
     return node
 
 
+def check_op(
+    op: Any, vocabulary: dict[str, list[Field]], where: str, leave_out: tuple[str, ...] = ()
+) -> str:
+    """Check one effect op (`{op: name, ...params}`) against a game's verb list; its name."""
+    if not isinstance(op, Node):
+        raise CardDataError(f"{where}: each op must be a mapping with an 'op' key")
+    name = op.get("op")
+    if name not in vocabulary:
+        known = ", ".join(sorted(vocabulary))
+        raise CardDataError(f"{op.where('op')}: unknown op {name!r} (known ops: {known})")
+    params = [p for p in vocabulary[name] if p.name not in leave_out]
+    check_fields(op, [Field("op", str), *params], f"op '{name}'", op.where())
+    return str(name)
+
+
 def plain(value: Any) -> Any:
     """Strip the line bookkeeping: Node/Seq -> dict/list, so loaded effects are plain data."""
     if isinstance(value, dict):

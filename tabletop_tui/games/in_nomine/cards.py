@@ -12,6 +12,7 @@ from tabletop_tui.core.cards import (
     Field,
     Node,
     check_fields,
+    check_op,
     display_path,
     load_yaml,
     plain,
@@ -182,14 +183,7 @@ def check_ops(ops: Any, where: str) -> tuple[dict[str, Any], ...]:
     if not isinstance(ops, list) or not ops:
         raise CardDataError(f"{where}: 'effect' must be a non-empty list of ops")
     for op in ops:
-        if not isinstance(op, Node):
-            raise CardDataError(f"{where}: each op must be a mapping with an 'op' key")
-        name = op.get("op")
-        if name not in OPS:
-            raise CardDataError(
-                f"{op.where('op')}: unknown op {name!r} (known ops: {', '.join(sorted(OPS))})"
-            )
-        check_fields(op, [Field("op", str), *OPS[name]], f"op '{name}'", op.where())
+        check_op(op, OPS, where)
     return tuple(plain(ops))
 
 

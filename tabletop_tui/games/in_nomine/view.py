@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
 from tabletop_tui.games.in_nomine.state import Combat, INState, Persona, Side
 
@@ -54,24 +55,8 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
             }
         )
     pending = engine.decision(game, state)
-    decision = None
-    if pending is not None and pending.seat == seat:
-        decision = {
-            "prompt": pending.prompt,
-            "kind": pending.kind,
-            "context": list(pending.context),
-            "options": [
-                {"key": o.key, "label": o.label, "cards": list(o.cards)} for o in pending.options
-            ],
-        }
-    stack = [
-        {
-            "kind": st.kind,
-            "seat": st.seat,
-            "data": {k: v for k, v in st.data.items() if st.seat == seat or not private_key(k)},
-        }
-        for st in state.stack
-    ]
+    decision = decision_view(pending, seat)
+    stack = stack_view(state.stack, seat, private_key)
     return {
         "game": game.info.id,
         "seat": seat,

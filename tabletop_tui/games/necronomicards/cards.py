@@ -13,6 +13,7 @@ from tabletop_tui.core.cards import (
     Node,
     Seq,
     check_fields,
+    check_op,
     display_path,
     load_yaml,
     plain,
@@ -123,17 +124,7 @@ def check_effect(effect: Any, where: str, fallback: bool = False) -> None:
     if not isinstance(ops, list):
         raise CardDataError(f"{where}: 'effect' must be a list of ops")
     for op in ops:
-        if not isinstance(op, Node):
-            raise CardDataError(f"{where}: each op must be a mapping with an 'op' key")
-        name = op.get("op")
-        if name not in OPS:
-            raise CardDataError(
-                f"{op.where('op')}: unknown op {name!r} (known ops: {', '.join(sorted(OPS))})"
-            )
-        params = OPS[name]
-        if fallback:
-            params = [p for p in params if p.name != "who"]
-        check_fields(op, [Field("op", str), *params], f"op '{name}'", op.where())
+        name = check_op(op, OPS, where, leave_out=("who",) if fallback else ())
         for key in ("count", "look", "take"):
             if key in op and op[key] < (0 if name == "discard_down_to" else 1):
                 raise CardDataError(f"{op.where(key)}: '{key}' must be at least 1")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
@@ -36,25 +37,9 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
                 "wards": z.wards,
             }
         )
-    stack = [
-        {
-            "kind": s.kind,
-            "seat": s.seat,
-            "data": {k: v for k, v in s.data.items() if s.seat == seat or not private_key(k)},
-        }
-        for s in state.stack
-    ]
+    stack = stack_view(state.stack, seat, private_key)
     pending = engine.decision(game, state)
-    decision = None
-    if pending is not None and pending.seat == seat:
-        decision = {
-            "prompt": pending.prompt,
-            "kind": pending.kind,
-            "context": list(pending.context),
-            "options": [
-                {"key": o.key, "label": o.label, "cards": list(o.cards)} for o in pending.options
-            ],
-        }
+    decision = decision_view(pending, seat)
     return {
         "game": game.info.id,
         "seat": seat,

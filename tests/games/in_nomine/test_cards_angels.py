@@ -11,78 +11,26 @@ from pathlib import Path
 import yaml
 
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.in_nomine.force import force
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    attack,
     build,
     choose,
     decision,
+    finish,
+    forces,
     keys,
     kind,
+    main_only,
     main_phase,
     put_in_play,
     run_steps,
+    struggle,
+    top,
 )
 
-WINDOWS = ("attack_window", "defend_window", "combat_window")
 CARD_DATA = Path(__file__).resolve().parents[3] / "card_data" / "in-nomine" / "angels.yaml"
-
-
-def struggle(game, state, seat):
-    """Open `seat`'s Struggle phase."""
-    state.phase = "struggle"
-    return main_phase(game, state, seat, "struggle")
-
-
-def attack(game, state, attacker, target=None):
-    """From the Struggle main phase, attack the deck (or a persona) with `attacker`."""
-    choose(game, state, f"attack:{attacker}")
-    choose(game, state, "deck" if target is None else f"target:{target}")
-
-
-def finish(game, state):
-    """Let every open window of the attack pass: play nothing, block nothing."""
-    while kind(game, state) in WINDOWS:
-        options = keys(game, state)
-        choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in options))
-
-
-def forces(game, state, card):
-    """(attack, defend, neutral) Force of a persona."""
-    return tuple(force(game, state, card, role) for role in ("attack", "defend", "neutral"))
-
-
-def top(state, seat, n):
-    """The top `n` cards of a seat's deck."""
-    return list(state.sides[seat].deck[:n])
-
-
-def main_only(game, holder, card=None, persona=None):
-    """A main-timing card (or Activation power) is offered in no window of a fight, whether
-    its holder attacks or defends; the table gives every such card something to aim at."""
-    for attacking in (DEMONS, ANGELS):
-        hand = [card] if card else []
-        state = build(
-            game,
-            hands=(hand, []) if holder == DEMONS else ([], hand),
-            discards=(["calabim#2"], ["cherubim#2"]),
-            current=attacking,
-        )
-        put_in_play(state, "djinn#1", DEMONS)
-        put_in_play(state, "demon-human#1", DEMONS)
-        put_in_play(state, "seraphim#1", ANGELS, attachments=["fiery-sword"])
-        put_in_play(state, "angel-human#1", ANGELS)
-        if persona:
-            put_in_play(state, persona, holder)
-        struggle(game, state, attacking)
-        attack(game, state, "djinn#1" if attacking == DEMONS else "seraphim#1")
-        while kind(game, state) in WINDOWS:
-            offered = keys(game, state)
-            if decision(game, state).seat == holder:
-                assert not [k for k in offered if k.startswith(("play:", "activate:"))]
-            choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in offered))
-        assert kind(game, state) == "main"
 
 
 # ---- Angels (celestial personas) ---------------------------------------------------------

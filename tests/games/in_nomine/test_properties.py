@@ -5,12 +5,12 @@ from __future__ import annotations
 import pickle
 import random
 from collections import Counter
-from typing import Any
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.games.in_nomine.game import InNomine
 from tabletop_tui.games.in_nomine.state import INState
+from tests.views import card_ids_in
 
 GAMES = 1000
 LEAK_CHECKED = 60
@@ -26,17 +26,6 @@ def all_zones(state: INState) -> list[str]:
     for p in state.personas:
         cards += [p.card, *p.attachments]
     return cards
-
-
-def card_ids_in(value: Any, known: set[str]) -> set[str]:
-    """Every card instance id anywhere inside a view (strings, dict values, lists)."""
-    if isinstance(value, str):
-        return {value} if value in known else set()
-    if isinstance(value, dict):
-        return set().union(set(), *(card_ids_in(v, known) for v in value.values()))
-    if isinstance(value, list | tuple):
-        return set().union(set(), *(card_ids_in(v, known) for v in value))
-    return set()
 
 
 def visible_to(game: InNomine, state: INState, seat: int | None) -> set[str]:

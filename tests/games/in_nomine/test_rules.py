@@ -13,36 +13,18 @@ from tabletop_tui.games.in_nomine.force import force
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    attack,
     build,
     choose,
     decision,
+    finish,
     keys,
     kind,
     main_phase,
     put_in_play,
     run_steps,
+    struggle,
 )
-
-WINDOWS = ("attack_window", "defend_window", "combat_window")
-
-
-def struggle(game, state, seat):
-    """Open `seat`'s Struggle phase."""
-    state.phase = "struggle"
-    return main_phase(game, state, seat, "struggle")
-
-
-def attack(game, state, attacker, target=None):
-    """From the Struggle main phase, attack the deck (or a persona) with `attacker`."""
-    choose(game, state, f"attack:{attacker}")
-    choose(game, state, "deck" if target is None else f"target:{target}")
-
-
-def finish(game, state):
-    """Let every open window of the attack pass: play nothing, block nothing."""
-    while kind(game, state) in WINDOWS:
-        options = keys(game, state)
-        choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in options))
 
 
 def start_turn(game, state):

@@ -7,47 +7,25 @@ from __future__ import annotations
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.in_nomine.force import force
 from tabletop_tui.games.in_nomine.game import TURN_LIMIT
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    attack,
     build,
     choose,
     decision,
+    finish,
+    forces,
     keys,
     kind,
     main_phase,
     put_in_play,
     run_steps,
+    struggle,
 )
 
-WINDOWS = ("attack_window", "defend_window", "combat_window")
 SIX_DEMON_TYPES = ("balseraph#1", "djinn#1", "calabim#1", "habbalah#1", "lilim#1", "shedim#1")
-
-
-def struggle(game, state, seat):
-    """Open `seat`'s Struggle phase."""
-    state.phase = "struggle"
-    return main_phase(game, state, seat, "struggle")
-
-
-def attack(game, state, attacker, target=None):
-    """From the Struggle main phase, attack the deck (or a persona) with `attacker`."""
-    choose(game, state, f"attack:{attacker}")
-    choose(game, state, "deck" if target is None else f"target:{target}")
-
-
-def finish(game, state):
-    """Let every open window of the attack pass: play nothing, block nothing."""
-    while kind(game, state) in WINDOWS:
-        options = keys(game, state)
-        choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in options))
-
-
-def forces(game, state, card):
-    """(attack, defend, neutral) Force of a persona."""
-    return tuple(force(game, state, card, role) for role in ("attack", "defend", "neutral"))
 
 
 def test_r1_the_demons_seat_goes_first_and_each_player_draws_7(game):

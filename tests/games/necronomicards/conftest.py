@@ -116,3 +116,20 @@ def keys(game: NecronomiCards, state: NState) -> list[str]:
     decision = engine.decision(game, state)
     assert decision is not None
     return [o.key for o in decision.options]
+
+
+SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame", "trident", "ankh"]
+# the 28 two-symbol Spell cards, one per pair of symbols
+P = [spell(a, b) for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i + 1 :]]
+
+
+def seat(game: NecronomiCards, state: NState) -> int:
+    """Who must answer the pending decision."""
+    decision = engine.decision(game, state)
+    assert decision is not None
+    return decision.seat
+
+
+def done(game: NecronomiCards, state: NState) -> bool:
+    """Whether the effect (or turn) is over: only the harness's Halt step is left."""
+    return pending_kind(game, state) == "halt" and len(state.stack) == 1

@@ -10,23 +10,15 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop_tui.core import engine
-from tests.games.necronomicards.conftest import build, choose, keys, pending_kind, spell, start_turn
-
-SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame", "trident", "ankh"]
-# 28 distinct Spell cards (one per pair of symbols)
-P = [spell(a, b) for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i + 1 :]]
-
-
-def seat(game, state) -> int:
-    """Who must answer the pending decision."""
-    decision = engine.decision(game, state)
-    assert decision is not None
-    return decision.seat
-
-
-def done(game, state) -> bool:
-    """Whether the turn is over (only the harness's Halt step is left)."""
-    return pending_kind(game, state) == "halt" and len(state.stack) == 1
+from tests.games.necronomicards.conftest import (
+    P,
+    build,
+    choose,
+    done,
+    keys,
+    seat,
+    start_turn,
+)
 
 
 def draw_curse(game, state, curse: str, drawer: int = 0):

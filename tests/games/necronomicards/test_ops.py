@@ -12,17 +12,15 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.necronomicards import actions
 from tests.games.necronomicards.conftest import (
+    P,
     build,
     choose,
+    done,
     keys,
     pending_kind,
-    spell,
+    seat,
     start_turn,
 )
-
-SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame", "trident", "ankh"]
-# 28 distinct Spell cards (one per pair of symbols)
-P = [spell(a, b) for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i + 1 :]]
 
 
 def run_ops(game, state, ops: list[dict], actor: int, source: str = "kali"):
@@ -31,18 +29,6 @@ def run_ops(game, state, ops: list[dict], actor: int, source: str = "kali"):
     actions.push_effect(state, ops, actor=actor, source=source)
     engine.advance(game, state)
     return state
-
-
-def seat(game, state) -> int:
-    """Who must answer the pending decision."""
-    decision = engine.decision(game, state)
-    assert decision is not None
-    return decision.seat
-
-
-def done(game, state) -> bool:
-    """Whether the ops have finished (only the Halt step is left)."""
-    return pending_kind(game, state) == "halt" and len(state.stack) == 1
 
 
 # ---- discards --------------------------------------------------------------------------------

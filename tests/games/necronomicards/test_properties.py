@@ -5,13 +5,13 @@ from __future__ import annotations
 import pickle
 import random
 from collections import Counter
-from typing import Any
 
 import pytest
 
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.games.necronomicards.game import NecronomiCards
 from tabletop_tui.games.necronomicards.state import NState
+from tests.views import card_ids_in
 
 GAMES_PER_COUNT = {2: 400, 3: 300, 4: 300}  # 1,000 games in all
 LEAK_CHECKED = 60  # games per player count whose every decision is checked for leaks
@@ -28,17 +28,6 @@ def all_zones(state: NState) -> list[str]:
         if "_curse" in step.data:
             cards.append(step.data["_curse"])
     return cards
-
-
-def card_ids_in(value: Any, known: set[str]) -> set[str]:
-    """Every card instance id anywhere inside a view."""
-    if isinstance(value, str):
-        return {value} if value in known else set()
-    if isinstance(value, dict):
-        return set().union(*(card_ids_in(v, known) for v in value.values())) if value else set()
-    if isinstance(value, list | tuple):
-        return set().union(*(card_ids_in(v, known) for v in value)) if value else set()
-    return set()
 
 
 def visible_to(state: NState, seat: int) -> set[str]:

@@ -8,23 +8,15 @@ import pytest
 
 from tabletop_tui.core import engine
 from tabletop_tui.games.necronomicards import actions
-from tests.games.necronomicards.conftest import build, choose, keys, pending_kind, run_effect, spell
-
-SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame", "trident", "ankh"]
-# 28 distinct Spell cards (first copy of every two-symbol design)
-P = [spell(a, b) for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i + 1 :]]
-
-
-def seat(game, state) -> int:
-    """Who must answer the pending decision."""
-    decision = engine.decision(game, state)
-    assert decision is not None
-    return decision.seat
-
-
-def done(game, state) -> bool:
-    """Whether the effect has finished (only the harness's Halt step is left)."""
-    return pending_kind(game, state) == "halt" and len(state.stack) == 1
+from tests.games.necronomicards.conftest import (
+    P,
+    build,
+    choose,
+    done,
+    keys,
+    run_effect,
+    seat,
+)
 
 
 def everything(state) -> Counter:
