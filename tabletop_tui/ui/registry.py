@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.in_nomine.screen import InNomineScreen
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 
-SCREENS: dict[str, type[GameScreen]] = {"necronomicards": NecronomiCardsScreen}
+SCREENS: dict[str, type[GameScreen]] = {
+    "necronomicards": NecronomiCardsScreen,
+    "in-nomine": InNomineScreen,
+}
 
 
 def screen_for(game_id: str) -> type[GameScreen] | None:

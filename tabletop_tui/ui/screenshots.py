@@ -16,6 +16,7 @@ from textual.screen import Screen
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.session import loaded_game
 
 WIDE = (120, 40)
@@ -151,6 +152,12 @@ SCENES = [
     Scene("handoff", WIDE, opening(handoff_match)),
     Scene("help", WIDE, opening(table_match, "question_mark")),
     Scene("game-over", WIDE, opening(finished_match, until=GameOverScreen)),
+    Scene("in-nomine-table", WIDE, opening(in_nomine.recruit_match)),
+    Scene("in-nomine-table-80x24", NARROW, opening(in_nomine.recruit_match)),
+    Scene("in-nomine-combat", WIDE, opening(in_nomine.combat_match)),
+    Scene("in-nomine-defend", WIDE, opening(in_nomine.defend_match)),
+    Scene("in-nomine-discard", WIDE, opening(in_nomine.discard_match)),
+    Scene("in-nomine-game-over", WIDE, opening(in_nomine.finished_match, until=GameOverScreen)),
 ]
 
 

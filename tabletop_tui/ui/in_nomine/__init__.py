@@ -1,0 +1,1 @@
+"""The In Nomine table."""

@@ -1,0 +1,245 @@
+"""The In Nomine table: a hot-seat attack with a block and a response, watch mode, help."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import Markdown, Static, TabbedContent
+
+from tabletop_tui.core.cards import packaged_card_dir
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.dialogs import HandoffScreen
+from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.in_nomine.areas import SideArea
+from tabletop_tui.ui.in_nomine.cards import HandCard, PersonaBox
+from tabletop_tui.ui.in_nomine.combat import CombatPanel
+from tabletop_tui.ui.in_nomine.scenes import first_seed, new_match, play_until
+from tabletop_tui.ui.in_nomine.screen import InNomineScreen
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+# Seed 2, two people: after 27 set-up moves Player 1's Human attacks Player 2's Mercurian;
+# Player 2 may block with Elohim, and Player 1 may then answer with Kiss of Death.
+SEED = 2
+ON_SCREEN = 4  # the last set-up moves are made through the table: Player 2 ends the turn,
+# Player 1 ends the Recruit phase, attacks with the Human, and chooses Mercurian as the target
+WATCH_SEED = 28  # a short game between the bots
+
+
+def first_block_window(match: Match) -> bool:
+    """The first time a defender may block."""
+    decision = match.decision()
+    return (
+        decision is not None
+        and decision.kind == "defend_window"
+        and any(o.key.startswith("block:") for o in decision.options)
+    )
+
+
+def box(table: InNomineScreen, card_id: str) -> PersonaBox:
+    """The persona box of a card in play."""
+    return next(b for b in table.query(PersonaBox).results(PersonaBox) if b.card_id == card_id)
+
+
+def text_of(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    return str(widget.content)
+
+
+class Curtains:
+    """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
+    the deciding person changes."""
+
+    def __init__(self, pilot: Pilot[None], table: InNomineScreen) -> None:
+        self.pilot, self.table = pilot, table
+        self.seen: list[bool] = []
+
+    def seat(self) -> int:
+        decision = self.table.match.decision()
+        assert decision is not None
+        return decision.seat
+
+    async def after(self, before: int) -> None:
+        """Check (and lift) the curtain after a choice made by seat `before`."""
+        await self.pilot.pause()
+        app = self.pilot.app
+        changed = not self.table.match.over and self.seat() != before
+        curtain = isinstance(app.screen, HandoffScreen)
+        assert curtain == changed, f"curtain {curtain} but deciding seat changed: {changed}"
+        self.seen.append(curtain)
+        if curtain:
+            assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
+            assert self.table.shown_seat is None  # no hand on the table under the curtain
+            await self.pilot.press("enter")
+            await wait_for_screen(self.pilot, InNomineScreen)
+        assert self.table.shown_seat == self.seat() and self.table.asking is not None
+
+    async def commit(self, key: str) -> None:
+        """A set-up move, made through the table."""
+        before = self.seat()
+        self.table.commit(key)
+        await self.after(before)
+
+    async def press(self, *keys: str) -> None:
+        """A move made with the keys."""
+        before = self.seat()
+        await self.pilot.press(*keys)
+        await self.after(before)
+
+    async def click(self, widget: PersonaBox) -> None:
+        """A move made by clicking a card."""
+        before = self.seat()
+        self.table.query_one("#table").scroll_to_widget(widget, animate=False, immediate=True)
+        await self.pilot.pause()
+        await self.pilot.click(widget)
+        await self.after(before)
+
+    def number(self, key: str) -> str:
+        """The number key of an option of the pending decision."""
+        assert self.table.asking is not None
+        keys = [o.key for o in self.table.asking.options]
+        return str(keys.index(key) + 1)
+
+
+async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_new_person() -> None:
+    app = make_app("in-nomine", ["human", "human"], seed=SEED, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen)
+        match = table.match
+        script = play_until(new_match(match.seats, SEED), first_block_window).choices
+        for key in script[:-ON_SCREEN]:
+            match.choose(key)  # set-up moves, straight into the match
+        table.advance()
+        moves = Curtains(pilot, table)
+        await moves.after(0)
+        for key in script[-ON_SCREEN:]:
+            await moves.commit(key)
+        assert moves.seen == [True, True, False, False, True]  # only when the person changes
+
+        # Player 2 is attacked: the combat panel says who attacks what, and that a block is open.
+        decision = table.asking
+        assert decision is not None and decision.kind == "defend_window" and decision.seat == 1
+        combat = table.query_one(CombatPanel)
+        assert combat.display and "Human (Player 1)" in text_of(combat)
+        assert "not chosen yet" in text_of(combat)
+        assert table.query_one("#home", SideArea).query(HandCard)  # Player 2's own hand shows
+
+        # Clicking the target itself explains why it cannot block, and chooses nothing.
+        await pilot.click(box(table, "mercurian#1"))
+        await pilot.pause()
+        assert match.decision() == decision
+        note = text_of(table.panel.query_one("#note", Static))
+        assert note == "Mercurian is the target: it defends itself; another persona may block"
+
+        # The block, by clicking the blocker: the attacker gets the screen (and the curtain).
+        await moves.click(box(table, "elohim#2"))
+        assert match.state.combat.blocker == "elohim#2"  # type: ignore[attr-defined]
+        assert moves.seen[-1] and table.asking.kind == "combat_window"  # type: ignore[union-attr]
+        assert "Elohim (Player 2), Force 2" in text_of(combat)
+
+        # The response, with its number key: Kiss of Death makes the attacker stronger.
+        await moves.press(moves.number("play:kiss-of-death"))
+        assert "play:kiss-of-death" in match.choices
+        assert "Human 4 vs Elohim 2: Player 2's Elohim destroyed" in text_of(combat)
+
+        # Both pass until the fight; its result stays in the log.
+        while match.state.combat is not None:
+            await moves.press(moves.number("pass"))
+        log = [entry.text for entry in match.log(None)]
+        assert "Human (Force 4) fights Elohim (Force 2)." in log
+        assert not table.query_one(CombatPanel).display
+        lines = [str(line.text) for line in table.query_one(LogPanel).lines]
+        assert any("fights Elohim" in line for line in lines)
+
+
+async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:
+    app = make_app("in-nomine", ["greedy", "random"], seed=WATCH_SEED, bot_delay=0)
+    curtains = []
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen)
+        assert table.shown_seat is None
+        assert not table.query(HandCard)  # every hand stays face down
+        note = table.query_one(".hidden-note", Static)
+        assert "Watching" in text_of(note)
+
+        def over() -> bool:
+            curtains.append(isinstance(app.screen, HandoffScreen))
+            return isinstance(app.screen, GameOverScreen)
+
+        await wait_for(pilot, over, seconds=30)
+        over_screen = await wait_for_screen(pilot, GameOverScreen)
+        assert not any(curtains)
+        result = table.match.game.result(table.match.state)
+        headline = str(over_screen.query_one("#headline", Static).content)
+        expected = [f"{table.match.name(w)} wins" for w in result.winners] or ["Draw"]
+        assert headline in expected
+        assert "Best Prophecy" in result.columns
+
+
+async def test_help_has_the_rules_the_rulings_and_a_persona_with_its_force() -> None:
+    app = make_app("in-nomine", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        recruit = next(o for o in table.asking.options if o.label.startswith("Recruit"))  # type: ignore[union-attr]
+        cards = {c.card_id: c for c in table.query(HandCard).results(HandCard)}
+        await pilot.click(cards[recruit.cards[0]])  # clicking a persona in hand recruits it
+        await wait_for(pilot, lambda: bool(table.query(PersonaBox)))
+        assert table.match.choices[0] == recruit.key
+        persona = table.query(PersonaBox).first(PersonaBox)
+        persona.focus()  # focusing a persona shows its Force breakdown
+        await pilot.pause()
+        assert "Force" in text_of(table.query_one("#focus", Static))
+        assert "base (Celestial) 2" in text_of(table.query_one("#focus", Static))
+
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        assert isinstance(help_screen, HelpScreen)
+        tabs = help_screen.query_one(TabbedContent)
+        assert "Prophecy" in help_screen.query_one("#rules Markdown", Markdown).source
+        await pilot.press("u")
+        assert tabs.active == "rulings"
+        rulings = (packaged_card_dir("in-nomine") / "RULINGS.md").read_text(encoding="utf-8")
+        assert help_screen.query_one("#rulings Markdown", Markdown).source == rulings
+        await pilot.press("c")
+        card = help_screen.query_one("#card Markdown", Markdown).source
+        name = table.cards.card(persona.card_id).name
+        assert (
+            card.startswith(f"## {name}") and "### In play" in card and "base (Celestial)" in card
+        )
+        await pilot.press("escape")
+        await wait_for_screen(pilot, InNomineScreen)
+
+
+def two_ways(match: Match) -> bool:
+    """Ann's main phase, with a persona that may both activate and attack."""
+    decision = match.decision()
+    if decision is None or decision.seat != 0 or decision.kind != "main":
+        return False
+    named = [o.cards for o in decision.options if len(o.cards) == 1]
+    return any(named.count(cards) > 1 for cards in named)
+
+
+async def test_clicking_a_persona_with_two_options_points_at_them_and_chooses_nothing() -> None:
+    match = first_seed(two_ways)
+    choices = list(match.choices)
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen) and table.asking is not None
+        ways = [o for o in table.asking.options if o.key.startswith(("activate:", "attack:"))]
+        persona = box(table, ways[0].cards[0])
+        assert persona.has_class("-choosable")
+        await pilot.click(persona)
+        await pilot.pause()
+        assert match.choices == choices
+        highlighted = table.panel.option_at(table.panel.rows.highlighted or 0)
+        assert highlighted == ways[0]
+        note = text_of(table.panel.query_one("#note", Static))
+        assert note == f"{ways[0].label} or {ways[1].label}? Pick one in the list"
