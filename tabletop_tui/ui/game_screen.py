@@ -51,8 +51,10 @@ class GameScreen(TableScreen):
             self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
             return
         if seat != self.shown_seat and len(self.match.humans) > 1:
-            # Another person decides: nobody's hand may show while they look at the screen.
+            # Another person decides: nobody's hand may show while they look at the screen,
+            # nor the card the last person was reading (the card inspector).
             self.shown_seat = None
+            self.inspected = None
             if not decision.private:  # nothing hidden to show them: they answer on the open table
                 self.ask(decision)
                 return

@@ -71,6 +71,8 @@ class Curtains:
         if curtain:
             assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
             assert self.table.shown_seat is None  # no hand on the table under the curtain
+            assert self.table.inspected is None  # nor the card the last person was reading
+            assert not self.table.query(HandCard)
             await self.pilot.press("enter")
             await wait_for_screen(self.pilot, InNomineScreen)
         assert self.table.shown_seat == self.seat() and self.table.asking is not None

@@ -129,8 +129,9 @@ def persona_text(cards: CardSet, p: dict[str, Any], names: list[str], role: str)
     if p["disabled"]:
         lines.append(Text("can't fight", style="yellow"))
     if p["controller"] != p["owner"]:
-        span = " for 1 turn" if p["returns_to"] is not None else ""
-        lines.append(Text(f"controlled{span}", style="italic cyan"))
+        lines.append(Text("controlled", style="italic cyan"))
+        if p["returns_to"] is not None:
+            lines.append(Text("for 1 turn", style="italic cyan"))
         lines.append(Text(f"(owner {names[p['owner']]})", style="italic cyan"))
     # one fact a line: the .tcss cuts long names short (hover or i shows them in full)
     return Text("\n").join(lines)

@@ -30,9 +30,9 @@ def play_until(match: Match, stop: Stop, limit: int = 3000) -> Match:
     return match
 
 
-def first_seed(stop: Stop, seats: list[Seat] = SEATS) -> Match:
-    """The first seed whose scripted game reaches `stop`, stopped there."""
-    for seed in range(1, 500):
+def first_seed(stop: Stop, seats: list[Seat] = SEATS, start: int = 1) -> Match:
+    """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
+    for seed in range(start, 500):
         match = play_until(new_match(seats, seed), stop)
         if not match.over:
             return match
@@ -51,14 +51,15 @@ def in_play(match: Match, seat: int) -> int:
 
 
 def recruit_scene(match: Match) -> bool:
-    """Ann's Recruit phase in mid-game: personas on both sides, a full hand."""
+    """Ann's Recruit phase in mid-game: a few personas on both sides, four cards in hand."""
     view = match.view(0)
     return (
         anns(match, "main")
         and view["phase"] == "recruit"
         and view["turn"] >= 7
         and min(in_play(match, 0), in_play(match, 1)) >= 3
-        and len(view["sides"][0]["hand"]) >= 5
+        and max(in_play(match, 0), in_play(match, 1)) <= 5
+        and len(view["sides"][0]["hand"]) == 4  # one row of cards: the whole table in sight
     )
 
 
@@ -81,8 +82,9 @@ def discard_scene(match: Match) -> bool:
 
 
 def recruit_match() -> Match:
-    """Ann (Demons) against Greedy Bot 2 (Angels), recruiting."""
-    return first_seed(recruit_scene)
+    """Ann (Demons) against Greedy Bot 2 (Angels), recruiting (seed 13 is the first to get
+    there: starting at it spares replaying twelve games)."""
+    return first_seed(recruit_scene, start=13)
 
 
 def combat_match() -> Match:

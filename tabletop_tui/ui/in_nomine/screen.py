@@ -50,7 +50,7 @@ class InNomineScreen(GameScreen):
         super().__init__(match, **kwargs)
         # the seat drawn at the bottom: the shown seat; kept while hands are hidden
         self.bottom = match.humans[0] if match.humans else 1
-        self.view: dict[str, Any] | None = None
+        self.shown_view: dict[str, Any] | None = None
 
     @property
     def cards(self) -> CardSet:
@@ -66,7 +66,7 @@ class InNomineScreen(GameScreen):
         yield SideArea(self.cards, home=True, id="home")
 
     def render_view(self, view: dict[str, Any]) -> None:
-        self.view = view
+        self.shown_view = view
         if view["seat"] is not None:
             self.bottom = view["seat"]
         roles = self._roles(view)
@@ -97,7 +97,7 @@ class InNomineScreen(GameScreen):
         return "-choosable" if card_id in named else ""
 
     def _show_focus(self, card_id: str | None) -> None:
-        view = self.view
+        view = self.shown_view
         if view is None:
             return
         visible = card_id if card_id in inspector.visible_cards(view) else None
@@ -105,7 +105,7 @@ class InNomineScreen(GameScreen):
 
     def show_own_cards(self) -> None:
         table = self.query_one("#table")
-        if self.view is not None and self.view["combat"] is not None:
+        if self.shown_view is not None and self.shown_view["combat"] is not None:
             table.scroll_to_widget(self.query_one(CombatPanel), animate=False, top=True)
             return
         home = self.query_one("#home", SideArea)
@@ -141,13 +141,13 @@ class InNomineScreen(GameScreen):
         self.panel.show_note(f"{labels}? Pick one in the list")
 
     def why_not(self, decision: Decision, card_id: str) -> str | None:
-        if self.view is None:
+        if self.shown_view is None:
             return reasons.ANY
-        return reasons.why_not(self.cards, self.view, decision, card_id)
+        return reasons.why_not(self.cards, self.shown_view, decision, card_id)
 
     def what_to_do(self, decision: Decision) -> str:
-        if decision.kind == "main" and self.view is not None:
-            return MAIN.get(self.view["phase"], decision.prompt)
+        if decision.kind == "main" and self.shown_view is not None:
+            return MAIN.get(self.shown_view["phase"], decision.prompt)
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
     def describe_card(self, card_id: str) -> str:
