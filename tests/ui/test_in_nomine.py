@@ -126,7 +126,7 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         decision = table.asking
         assert decision is not None and decision.kind == "defend_window" and decision.seat == 1
         combat = table.query_one(CombatPanel)
-        assert combat.display and "Human (Player 1)" in text_of(combat)
+        assert combat.display and "Human 9 (Player 1)" in text_of(combat)
         assert "not chosen yet" in text_of(combat)
         assert table.query_one("#home", SideArea).query(HandCard)  # Player 2's own hand shows
 
@@ -135,24 +135,24 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         await pilot.pause()
         assert match.decision() == decision
         note = text_of(table.panel.query_one("#note", Static))
-        assert note == "Mercurian is the target: it defends itself; another persona may block"
+        assert note == "Mercurian 1 is the target: it defends itself; another persona may block"
 
         # The block, by clicking the blocker: the attacker gets the screen (and the curtain).
         await moves.click(box(table, "elohim#2"))
         assert match.state.combat.blocker == "elohim#2"  # type: ignore[attr-defined]
         assert moves.seen[-1] and table.asking.kind == "combat_window"  # type: ignore[union-attr]
-        assert "Elohim (Player 2), Force 2" in text_of(combat)
+        assert "Elohim 2 (Player 2), Force 2" in text_of(combat)
 
         # The response, with its number key: Kiss of Death makes the attacker stronger.
         await moves.press(moves.number("play:kiss-of-death"))
         assert "play:kiss-of-death" in match.choices
-        assert "Human 4 vs Elohim 2: Player 2's Elohim destroyed" in text_of(combat)
+        assert "Human 9 (Force 4) vs Elohim 2 (Force 2): Player 2's Elohim 2 destroyed" in text_of(combat)
 
         # Both pass until the fight; its result stays in the log.
         while match.state.combat is not None:
             await moves.press(moves.number("pass"))
         log = [entry.text for entry in match.log(None)]
-        assert "Human (Force 4) fights Elohim (Force 2)." in log
+        assert "Human 9 (Force 4) fights Elohim 2 (Force 2)." in log
         assert not table.query_one(CombatPanel).display
         lines = [str(line.text) for line in table.query_one(LogPanel).lines]
         assert any("fights Elohim" in line for line in lines)

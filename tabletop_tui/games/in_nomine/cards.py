@@ -145,6 +145,14 @@ class CardSet:
         """The design of a card instance."""
         return self.instances[iid]
 
+    def label(self, iid: str) -> str:
+        """A card's name; copies of a persona are numbered ("Human 3") so that the log and
+        the choices tell apart the Humans and Celestials in play."""
+        card = self.instances[iid]
+        if card.is_persona and card.count > 1 and "#" in iid:
+            return f"{card.name} {iid.rsplit('#', 1)[1]}"
+        return card.name
+
 
 CARD_FIELDS = [
     Field("id", str),

@@ -170,4 +170,4 @@ class InNomine(Game[INState]):
         )
 
     def card_label(self, card_id: str) -> str:
-        return self.cards.card(card_id).name
+        return self.cards.label(card_id)

@@ -12,8 +12,8 @@ if TYPE_CHECKING:
 
 
 def name(game: InNomine, card: str) -> str:
-    """A card's display name."""
-    return game.cards.card(card).name
+    """A card's display name (copies of a persona numbered)."""
+    return game.cards.label(card)
 
 
 def draw(game: InNomine, state: INState, seat: int, count: int) -> int:

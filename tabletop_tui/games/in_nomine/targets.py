@@ -151,12 +151,31 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
             return live and not attacking and defending_persona(state) is not None
         if target == "fighter":
             return any(state.persona(c).controller == seat for c in fighters(state))
+        if target in ("own_all", "all"):
+            return sweep_helps(state, seat, op, live, attacking)
     if name == "tutor":
         return bool(state.sides[seat].deck)
     if name == "negate_prince":
         return False  # only through the Prince window
     targets = op_targets(game, state, seat, op)
     return targets is None or bool(targets)
+
+
+def sweep_helps(state: INState, seat: int, op: dict[str, Any], live: bool, attacking: bool) -> bool:
+    """A bonus to every persona is only offered when it changes this fight for the better
+    for its player (RULINGS.md R12): Atk while attacking; Def while your persona defends; a
+    Def malus while you attack a defending persona. Outside a fight (main timing) always."""
+    if op.get("duration") != "turn" or state.combat is None:
+        return True
+    if not live:
+        return False
+    defending = defending_persona(state) is not None
+    stat, gain = op["stat"], op["amount"] > 0
+    if stat == "atk":
+        return attacking == gain
+    if stat == "def":
+        return defending and (not attacking if gain else attacking)
+    return True  # Force affects both sides of any fight
 
 
 def song_payers(game: InNomine, state: INState, seat: int, exclude: str = "") -> list[Persona]:

@@ -28,6 +28,8 @@ def persona_view(game: InNomine, state: INState, p: Persona) -> dict[str, Any]:
     data["attack"] = force(game, state, p.card, ATTACK)
     data["defend"] = force(game, state, p.card, DEFEND)
     data["breakdown"] = breakdown(game, state, p.card, NEUTRAL)
+    data["breakdown_attack"] = breakdown(game, state, p.card, ATTACK)
+    data["breakdown_defend"] = breakdown(game, state, p.card, DEFEND)
     data["disabled"] = p.disabled_through >= state.turn
     return data
 

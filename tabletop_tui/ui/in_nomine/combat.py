@@ -19,14 +19,14 @@ def persona_of(view: dict[str, Any], card: str | None) -> dict[str, Any] | None:
 
 
 def fight_result(att: tuple[str, str], a: int, dfn: tuple[str, str], d: int) -> str:
-    """ "Djinn 4 vs Cherubim 4: both destroyed" (the smaller Force is destroyed); each
+    """ "Djinn 1 (Force 4) vs Cherubim 2 (Force 4): both destroyed" (the smaller Force is destroyed); each
     fighter is (name, controller)."""
     if a == d:
         outcome = "both destroyed"
     else:
         name, whose = dfn if a > d else att
         outcome = f"{whose}'s {name} destroyed"
-    return f"{att[0]} {a} vs {dfn[0]} {d}: {outcome}"
+    return f"{att[0]} (Force {a}) vs {dfn[0]} (Force {d}): {outcome}"
 
 
 def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
@@ -38,10 +38,10 @@ def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
         return [("Attack", "negated: it comes to nothing")]
 
     def who(p: dict[str, Any]) -> str:
-        return f"{cards.card(p['card']).name} ({names[p['controller']]})"
+        return f"{cards.label(p['card'])} ({names[p['controller']]})"
 
     def fighter(p: dict[str, Any]) -> tuple[str, str]:
-        return cards.card(p["card"]).name, names[p["controller"]]
+        return cards.label(p["card"]), names[p["controller"]]
 
     foe = 1 - attacker["controller"]
     att = attacker["attack"]

@@ -20,7 +20,7 @@ WINDOWS = {
 
 def persona_reason(cards: CardSet, view: dict[str, Any], decision: Decision, p: dict) -> str:
     """Why a persona in play is not a choice now."""
-    name = cards.card(p["card"]).name
+    name = cards.label(p["card"])
     mine = p["controller"] == decision.seat
     if decision.kind == "main" and view["phase"] == "recruit" and mine:
         return "Personas attack in the Struggle phase: end the Recruit phase first"

@@ -53,7 +53,7 @@ class SummonCard(CardWidget):
     """An unplayed Summon in the hand: name and what it does."""
 
     DEFAULT_CSS = """
-    SummonCard { width: 30; border: round $secondary; }
+    SummonCard { width: 1fr; max-width: 46; border: round $secondary; }
     SummonCard.-horseman { border: round $error; }
     """
 

@@ -540,14 +540,17 @@ def test_r27_removing_prophecy_never_below_0(game):
 def test_r28_all_personas_means_every_persona_your_personas_only_yours(game):
     """R28. Michael ("All your Personas"): yours only; Baal, Tether to Heaven and Imbroglio
     ("All Personas"): every persona of both sides, for the turn."""
-    state = build(game, hands=(["baal", "imbroglio"], []))
+    # the Angels hold Miracle, so the fight waits for their answer after Imbroglio
+    state = build(game, hands=(["baal", "imbroglio"], ["miracle"]))
     put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "calabim#1", DEMONS, essence=False)
     put_in_play(state, "kyriotate#1", ANGELS, essence=False)
     struggle(game, state, DEMONS)
-    attack(game, state, "djinn#1")
+    attack(game, state, "djinn#1", target="kyriotate#1")  # Imbroglio needs a defender
     choose(game, state, "play:baal")
+    choose(game, state, "pass")  # the Angels let it be
     choose(game, state, "play:imbroglio")
+    assert decision(game, state).seat == ANGELS
     assert forces(game, state, "calabim#1") == (4, 2, 3)
     assert forces(game, state, "kyriotate#1") == (4, 2, 3)
     run_steps(game, state, Step("cleanup", DEMONS))
