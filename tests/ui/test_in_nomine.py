@@ -146,7 +146,8 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         # The response, with its number key: Kiss of Death makes the attacker stronger.
         await moves.press(moves.number("play:kiss-of-death"))
         assert "play:kiss-of-death" in match.choices
-        assert "Human 9 (Force 4) vs Elohim 2 (Force 2): Player 2's Elohim 2 destroyed" in text_of(combat)
+        result = "Human 9 (Force 4) vs Elohim 2 (Force 2): Player 2's Elohim 2 destroyed"
+        assert result in text_of(combat)
 
         # Both pass until the fight; its result stays in the log.
         while match.state.combat is not None:

@@ -19,8 +19,8 @@ def persona_of(view: dict[str, Any], card: str | None) -> dict[str, Any] | None:
 
 
 def fight_result(att: tuple[str, str], a: int, dfn: tuple[str, str], d: int) -> str:
-    """ "Djinn 1 (Force 4) vs Cherubim 2 (Force 4): both destroyed" (the smaller Force is destroyed); each
-    fighter is (name, controller)."""
+    """ "Djinn 1 (Force 4) vs Cherubim 2 (Force 4): both destroyed" (the smaller Force is
+    destroyed); each fighter is (name, controller)."""
     if a == d:
         outcome = "both destroyed"
     else:
