@@ -35,8 +35,6 @@ class Side:
     deck: list[str] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
-    # cards of the other deck this player knows the place of (looked at), for views
-    known: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass

@@ -227,8 +227,6 @@ class PaySong(StepHandler[INState]):
 class PrinceWindow(StepHandler[INState]):
     """The Angel player may answer a Prince card as it is played (Divine Intervention)."""
 
-    private = True
-
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         hand = state.sides[step.seat].hand
         negators = [
