@@ -46,6 +46,19 @@ class Result:
     rows: list[list[str]] = field(default_factory=list)
 
 
+WIN, LOSS = 1000.0, -1000.0
+
+
+def outcome_value(state: BaseState, seat: int) -> float | None:
+    """For a finished game, what it is worth to `seat` (win, loss, or 0 for a draw); None
+    while it goes on. Every game's evaluation starts here."""
+    if state.winners is None:
+        return None
+    if seat in state.winners:
+        return WIN
+    return LOSS if state.winners else 0.0
+
+
 class StepHandler(Generic[S]):
     """Owns one kind of open sequence: its options (None: automatic) and what a choice does.
 

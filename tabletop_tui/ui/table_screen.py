@@ -75,6 +75,14 @@ class TableScreen(BotDriver):
         """A few words for the status bar: what the deciding player should do."""
         return decision.prompt
 
+    def choosable_class(self, card_id: str) -> str:
+        """ "-choosable" for a card that a pending option names alone (a click chooses it)."""
+        decision = self.asking
+        if decision is None:
+            return ""
+        named = {o.cards[0] for o in decision.options if len(o.cards) == 1}
+        return "-choosable" if card_id in named else ""
+
     def describe_card(self, card_id: str) -> str:
         """The card inspector's Markdown for a card."""
         return f"## {self.match.game.card_label(card_id)}"

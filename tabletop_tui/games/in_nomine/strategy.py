@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN
 from tabletop_tui.games.in_nomine.force import force
 from tabletop_tui.games.in_nomine.state import INState
@@ -33,10 +34,9 @@ def side_worth(game: InNomine, state: INState, seat: int) -> float:
 
 def evaluate(game: InNomine, state: INState, seat: int) -> float:
     """Own worth minus the opponent's; a decided game dominates."""
-    if state.winners is not None:
-        if seat in state.winners:
-            return 1000.0
-        return -1000.0 if state.winners else 0.0
+    decided = outcome_value(state, seat)
+    if decided is not None:
+        return decided
     return side_worth(game, state, seat) - side_worth(game, state, state.opponent(seat))
 
 

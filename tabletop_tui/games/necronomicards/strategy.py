@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.necronomicards.spellhands import best_summons
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
@@ -35,10 +36,9 @@ def strength(game: NecronomiCards, state: NState, z: Zones) -> float:
 
 def evaluate(game: NecronomiCards, state: NState, seat: int) -> float:
     """Own strength minus the strongest opponent's (a win or loss dominates)."""
-    if state.winners is not None:
-        if seat in state.winners:
-            return 1000.0
-        return -1000.0 if state.winners else 0.0
+    decided = outcome_value(state, seat)
+    if decided is not None:
+        return decided
     mine = strength(game, state, state.players[seat])
     others = [strength(game, state, z) for i, z in enumerate(state.players) if i != seat]
     return mine - max(others)

@@ -76,8 +76,8 @@ class InNomineScreen(GameScreen):
             if self.match.humans
             else "Watching the bots: every hand stays hidden."
         )
-        self.query_one("#away", SideArea).show(view, 1 - self.bottom, roles, self._classes_of)
-        home.show(view, self.bottom, roles, self._classes_of)
+        self.query_one("#away", SideArea).show(view, 1 - self.bottom, roles, self.choosable_class)
+        home.show(view, self.bottom, roles, self.choosable_class)
         self.query_one(PhaseTrack).show(view)
         self.query_one(CombatPanel).show(self.cards, view)
         self._show_focus(self.inspected)
@@ -88,13 +88,6 @@ class InNomineScreen(GameScreen):
         if combat is None or combat["negated"]:
             return {}
         return {combat[key]: role for key, role in ROLES.items() if combat[key]}
-
-    def _classes_of(self, card_id: str) -> str:
-        decision = self.asking
-        if decision is None:
-            return ""
-        named = {o.cards[0] for o in decision.options if len(o.cards) == 1}
-        return "-choosable" if card_id in named else ""
 
     def _show_focus(self, card_id: str | None) -> None:
         view = self.shown_view
@@ -112,7 +105,7 @@ class InNomineScreen(GameScreen):
         table.scroll_to_widget(home, animate=False)
 
     def card_widget(self, card_id: str) -> CardWidget:
-        return SmallCard(self.cards, card_id, self._classes_of(card_id))
+        return SmallCard(self.cards, card_id, self.choosable_class(card_id))
 
     def option_highlighted(self, option: Option | None) -> None:
         ids = list(option.cards) if option is not None and self.asking is not None else []

@@ -70,22 +70,15 @@ class NecronomiCardsScreen(GameScreen):
                 else "Hands are hidden while the screen changes hands."
             )
             return
-        home.show(self.cards, view, seat, self._classes_of)
+        home.show(self.cards, view, seat, self.choosable_class)
 
     def show_own_cards(self) -> None:
         home = self.query_one(HomeArea)
         if not home.has_class("-hidden"):
             self.query_one("#table").scroll_to_widget(home, animate=False, top=True)
 
-    def _classes_of(self, card_id: str) -> str:
-        decision = self.asking
-        if decision is None:
-            return ""
-        named = {o.cards[0] for o in decision.options if len(o.cards) == 1}
-        return "-choosable" if card_id in named else ""
-
     def card_widget(self, card_id: str) -> CardWidget:
-        return card_ui.card_widget(self.cards, card_id, self._classes_of(card_id))
+        return card_ui.card_widget(self.cards, card_id, self.choosable_class(card_id))
 
     def option_highlighted(self, option: Option | None) -> None:
         decision = self.asking
