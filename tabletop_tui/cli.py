@@ -86,7 +86,7 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
         if seat not in kinds:
             fail(f"unknown seat kind '{seat}' (seats: {', '.join(kinds)})")
     if not info.min_players <= len(seats) <= info.max_players:
-        fail(f"{info.name} takes {info.min_players} to {info.max_players} seats, got {len(seats)}")
+        fail(f"{info.name} takes {info.seats_text()}, got {len(seats)}")
     try:
         game = load_game(args.game, args.cards)
     except CardDataError as exc:
@@ -105,7 +105,7 @@ def cmd_list() -> int:
 
     for item in games():
         info = item.info
-        print(f"{info.id:16} {info.name}  ({info.min_players}-{info.max_players} players)")
+        print(f"{info.id:16} {info.name}  ({info.players_text})")
         print(f"{'':16} {info.pitch}")
         for spec in info.options:
             choices = ",".join(str(c) for c in spec.choices) if spec.choices else "any"
@@ -178,7 +178,12 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     """Regenerate the SVG screenshots."""
     from tabletop_tui.ui.screenshots import export_all
 
-    for path in export_all(args.out):
+    try:
+        paths = export_all(args.out)
+    except OSError as exc:
+        sys.stderr.write(f"tabletop-tui: cannot write screenshots to {args.out}: {exc.strerror}\n")
+        return 1
+    for path in paths:
         print(path)
     return 0
 

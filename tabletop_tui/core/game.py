@@ -35,6 +35,19 @@ class GameInfo:
     pitch: str
     options: tuple[OptionSpec, ...] = ()
 
+    @property
+    def players_text(self) -> str:
+        """ "2 players" or "2-4 players"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"
+
+    def seats_text(self) -> str:
+        """ "2 seats" or "2 to 4 seats"."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} seats"
+        return f"{self.min_players} to {self.max_players} seats"
+
 
 @dataclass
 class Result:

@@ -41,10 +41,7 @@ class Match:
         cards_dir: Path | None = None,
     ) -> None:
         if not game.info.min_players <= len(seats) <= game.info.max_players:
-            raise ValueError(
-                f"{game.info.name} takes {game.info.min_players} to {game.info.max_players} "
-                f"seats, got {len(seats)}"
-            )
+            raise ValueError(f"{game.info.name} takes {game.info.seats_text()}, got {len(seats)}")
         self.game = game
         self.seats = seats
         self.seed = seed

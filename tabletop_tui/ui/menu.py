@@ -59,9 +59,7 @@ class MenuScreen(Screen[None]):
     def _game_row(item: GameEntry) -> Horizontal:
         info = item.info
         ready = screen_for(info.id) is not None
-        players = f"{info.min_players}-{info.max_players} players"
-        if info.min_players == info.max_players:
-            players = f"{info.min_players} players"
+        players = info.players_text
         note = f"{players}. {info.pitch}" if ready else f"{players}. Coming soon."
         return Horizontal(
             Button(info.name, id=f"game-{info.id}", variant="primary" if ready else "default"),

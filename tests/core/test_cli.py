@@ -161,3 +161,15 @@ def test_a_game_that_raises_is_counted_with_its_seed_and_the_run_goes_on(capsys,
     data = json.loads(out)
     assert code == 1 and data["errors"] == 1 and data["error_seeds"] == [40]
     assert sum(data["wins"]) + data["draws"] == 2
+
+
+def test_a_fixed_player_count_reads_plainly(capsys):
+    code, _, err = run(capsys, "simulate", "in-nomine", "--games", "1", "--seats", "random")
+    assert code == 2 and "In Nomine takes 2 seats, got 1" in err
+
+
+def test_screenshots_to_an_unwritable_place_is_one_line(capsys, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    code, _, err = run(capsys, "screenshots", "--out", str(blocker / "shots"))
+    assert code == 1 and "cannot write screenshots" in err and "Traceback" not in err
