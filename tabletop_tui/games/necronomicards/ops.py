@@ -126,12 +126,13 @@ class DrawSummons(OpHandler):
         state.say(f"{state.name(target)} draws {got} Summon card(s).")
 
 
-class _DiscardChoice(OpHandler):
-    """The target discards Spell cards of their own choice, one decision per card."""
+class DiscardSpells(OpHandler):
+    """The target discards `count` Spell cards of their own choice (all if fewer), one
+    decision per card; the variants below differ only in how many are still to go."""
 
     def remaining(self, state: NState, step: Step) -> int:
         """How many cards are still to go."""
-        raise NotImplementedError  # every subclass defines its own count
+        return step.data["count"] - step.data.get("done", 0)
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         target = step.data["target"]
@@ -166,21 +167,14 @@ class _DiscardChoice(OpHandler):
         state.push(Step(step.kind, step.seat, data))
 
 
-class DiscardSpells(_DiscardChoice):
-    """Discard `count` Spell cards of your choice (all if fewer)."""
-
-    def remaining(self, state: NState, step: Step) -> int:
-        return step.data["count"] - step.data.get("done", 0)
-
-
-class DiscardDownTo(_DiscardChoice):
+class DiscardDownTo(DiscardSpells):
     """Discard Spell cards of your choice until holding `count`."""
 
     def remaining(self, state: NState, step: Step) -> int:
         return len(state.players[step.data["target"]].spells) - step.data["count"]
 
 
-class DiscardHalf(_DiscardChoice):
+class DiscardHalf(DiscardSpells):
     """Discard half your Spell cards, rounded down, of your choice (fixed when it begins)."""
 
     def remaining(self, state: NState, step: Step) -> int:

@@ -133,3 +133,19 @@ def seat(game: NecronomiCards, state: NState) -> int:
 def done(game: NecronomiCards, state: NState) -> bool:
     """Whether the effect (or turn) is over: only the harness's Halt step is left."""
     return pending_kind(game, state) == "halt" and len(state.stack) == 1
+
+
+def turns_played(game: NecronomiCards, state: NState, n: int) -> list[int]:
+    """Finish the effect, then let real turns run; the seats of the next `n` turns played.
+
+    Every player must hold an unplayed Summon so that each turn played stops at the Summon step.
+    """
+    choose(game, state, "halt")
+    seats = []
+    while True:
+        decision = engine.decision(game, state)
+        assert decision is not None and decision.kind == "summon"
+        seats.append(decision.seat)
+        if len(seats) == n:
+            return seats
+        choose(game, state, "keep")

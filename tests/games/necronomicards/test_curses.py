@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tabletop_tui.core import engine
 from tests.games.necronomicards.conftest import (
     P,
     build,
@@ -18,6 +17,7 @@ from tests.games.necronomicards.conftest import (
     keys,
     seat,
     start_turn,
+    turns_played,
 )
 
 
@@ -30,23 +30,6 @@ def draw_curse(game, state, curse: str, drawer: int = 0):
     for zones in state.players:
         assert curse not in zones.spells  # a Curse never reaches a hand
     return state
-
-
-def turns_played(game, state, n: int) -> list[int]:
-    """End the cursed turn, then let real turns run: the seats of the next `n` turns played.
-
-    Every player must hold an unplayed Summon, so that each turn played stops at its Summon
-    step (a lost turn is skipped whole and asks nothing).
-    """
-    choose(game, state, "halt")
-    seats = []
-    while True:
-        decision = engine.decision(game, state)
-        assert decision is not None and decision.kind == "summon"
-        seats.append(decision.seat)
-        if len(seats) == n:
-            return seats
-        choose(game, state, "keep")
 
 
 def test_stopped_clock(game):

@@ -16,6 +16,7 @@ from tests.games.necronomicards.conftest import (
     keys,
     run_effect,
     seat,
+    turns_played,
 )
 
 
@@ -25,22 +26,6 @@ def everything(state) -> Counter:
     for z in state.players:
         zones += [z.spells, z.summons, z.played]
     return Counter(c for zone in zones for c in zone)
-
-
-def turns_played(game, state, n: int) -> list[int]:
-    """Finish the effect, then let real turns run; the seats of the next `n` turns played.
-
-    Every player must hold an unplayed Summon so that each turn played stops at the Summon step.
-    """
-    choose(game, state, "halt")
-    seats = []
-    while True:
-        decision = engine.decision(game, state)
-        assert decision is not None and decision.kind == "summon"
-        seats.append(decision.seat)
-        if len(seats) == n:
-            return seats
-        choose(game, state, "keep")
 
 
 # ---- Known Summons ---------------------------------------------------------------------------
