@@ -14,10 +14,10 @@ from textual.pilot import Pilot
 from textual.screen import Screen
 
 from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.registry import load_game
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
-from tabletop_tui.ui.session import loaded_game
 
 WIDE = (120, 40)
 NARROW = (80, 24)
@@ -26,7 +26,7 @@ TABLE_SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2"), Seat("rando
 
 def new_match(seats: list[Seat], seed: int) -> Match:
     """A NecronomiCards match (the cards are read once)."""
-    return Match(loaded_game("necronomicards"), list(seats), seed, {})
+    return Match(load_game("necronomicards"), list(seats), seed, {})
 
 
 def play_until(match: Match, stop: Callable[[Match], bool], limit: int = 2000) -> Match:

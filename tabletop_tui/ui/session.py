@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_tui.bots import BOT_KINDS
-from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 
@@ -32,11 +31,6 @@ def make_seats(kinds: list[str], names: list[str] | None = None) -> list[Seat]:
     return seats
 
 
-def loaded_game(game_id: str, cards_dir: Path | None = None) -> Game[Any]:
-    """A game's rules over its loaded cards (the core keeps loaded games until files change)."""
-    return load_game(game_id, cards_dir)
-
-
 def random_seed() -> int:
     """A fresh seed, chosen once per match and then kept in it (so saves replay)."""
     return random.SystemRandom().randrange(1, 10**9)
@@ -55,7 +49,7 @@ class Session:
     def start(self) -> Match:
         """A new match; a missing seed is drawn now and fixed in the match."""
         seed = self.seed if self.seed is not None else random_seed()
-        game = loaded_game(self.game_id, self.cards_dir)
+        game = load_game(self.game_id, self.cards_dir)
         return Match(game, list(self.seats), seed, dict(self.options), self.cards_dir)
 
     def again(self) -> Session:

@@ -15,11 +15,10 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.game import Game, OptionSpec
 from tabletop_tui.core.match import Match
-from tabletop_tui.core.registry import entry
+from tabletop_tui.core.registry import entry, load_game
 from tabletop_tui.ui.session import (
     SEAT_CHOICES,
     default_name,
-    loaded_game,
     make_seats,
     random_seed,
 )
@@ -114,7 +113,7 @@ class SetupScreen(Screen[None]):
             for field in self.query(Input):
                 field.cursor_blink = False
         try:
-            self.game = loaded_game(self.info.id, cast("TabletopApp", self.app).cards_dir)
+            self.game = load_game(self.info.id, cast("TabletopApp", self.app).cards_dir)
         except CardDataError as exc:
             self._show_error(f"The card data does not load: {exc}")
         self._show_seats()

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from tabletop_tui.core.match import Match, Seat
-from tabletop_tui.ui.session import loaded_game
+from tabletop_tui.core.registry import load_game
 
 SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
 Stop = Callable[[Match], bool]
@@ -14,7 +14,7 @@ Stop = Callable[[Match], bool]
 
 def new_match(seats: list[Seat], seed: int) -> Match:
     """An In Nomine match (the cards are read once)."""
-    return Match(loaded_game("in-nomine"), list(seats), seed, {})
+    return Match(load_game("in-nomine"), list(seats), seed, {})
 
 
 def play_until(match: Match, stop: Stop, limit: int = 3000) -> Match:
