@@ -134,6 +134,10 @@ class Game(ABC, Generic[S]):
     def check_end(self, state: S) -> None:
         """Called after every step: end the game if a victory condition now holds."""
 
+    def is_loss(self, state: S) -> bool:
+        """A finished game lost by every seat (a solitaire), not a draw."""
+        return False
+
     def hint(self, view: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
         """A greedy bot's choice where one ply of lookahead says nothing (None: look ahead)."""
         return None

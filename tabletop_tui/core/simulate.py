@@ -130,7 +130,10 @@ def simulate(
         else:
             stats.turns += match.state.turn
             if not winners:
-                stats.draws += 1
+                if game.is_loss(match.state):
+                    stats.losses += 1
+                else:
+                    stats.draws += 1
             for w in winners or []:
                 stats.wins[order[w]] += 1
             record = getattr(game, "record_extra", None)

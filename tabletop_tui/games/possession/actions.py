@@ -1,0 +1,150 @@
+"""Moves of cards between zones. Every card is always in exactly one zone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.games.possession import rules
+from tabletop_tui.games.possession.cards import Card
+from tabletop_tui.games.possession.state import FREE, Attack, PState, Victim
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.possession.game import Possession
+
+
+def name(game: Possession, iid: str) -> str:
+    return game.cards.card(iid).name
+
+
+def draw_card(state: PState) -> str | None:
+    """The top Game Deck card; an empty deck takes the shuffled discard pile (RULINGS.md)."""
+    if not state.deck and state.discard:
+        state.deck = state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        state.say("The Game Deck ran out: its discard pile is shuffled into a new deck.")
+    return state.deck.pop(0) if state.deck else None
+
+
+def draw_into_hand(state: PState, seat: int, count: int) -> int:
+    """Draw up to `count` cards into a hand; how many were drawn."""
+    drawn = 0
+    for _ in range(count):
+        card = draw_card(state)
+        if card is None:
+            break
+        state.players[seat].hand.append(card)
+        drawn += 1
+    return drawn
+
+
+def draw_victim(game: Possession, state: PState) -> str | None:
+    """The Narrator draws a Victim face up into the playing area."""
+    if not state.victim_deck and state.victim_discard:
+        state.victim_deck = state.victim_discard
+        state.victim_discard = []
+        state.rng.shuffle(state.victim_deck)
+        state.say("The Victims deck ran out: the dead are shuffled back in (RULINGS.md).")
+    if not state.victim_deck:
+        return None
+    iid = state.victim_deck.pop(0)
+    state.victims[iid] = Victim(iid, game.cards.card(iid).life)
+    return iid
+
+
+def claim(game: Possession, state: PState, seat: int, victim: str) -> None:
+    state.victims[victim].owner = seat
+    p = state.players[seat]
+    if p.claimed and not p.extra_claim_used and rules.daemon_mods(game, state, seat, "extra_claim"):
+        p.extra_claim_used = True
+    p.claimed = True
+    state.say(f"{state.name(seat)} takes control of the {name(game, victim)}.")
+
+
+def lose_victim(game: Possession, state: PState, victim: str, why: str = "") -> None:
+    """The Victim goes back to the playing area with its Equipment and Life tokens."""
+    vic = state.victims[victim]
+    owner = vic.owner
+    vic.owner = FREE
+    # Nemeses were played against a controlled Victim; a free one fights nobody.
+    for a in state.attackers(victim):
+        discard_attack(state, a)
+    if owner != FREE:
+        state.say(f"{state.name(owner)} loses the {name(game, victim)}{why}.")
+
+
+def kill_victim(game: Possession, state: PState, victim: str) -> None:
+    """A dead Victim is discarded with its Equipment; its Nemeses too."""
+    vic = state.victims.pop(victim)
+    state.discard.extend(vic.equipment)
+    state.victim_discard.append(victim)
+    for a in [a for a in state.attacks if a.victim == victim]:
+        discard_attack(state, a)
+    owner = f"{state.name(vic.owner)}'s " if vic.owner != FREE else "the free "
+    state.say(f"{owner}{name(game, victim)} dies.")
+
+
+def wound(game: Possession, state: PState, victim: str, amount: int) -> None:
+    vic = state.victims[victim]
+    vic.life -= amount
+    if vic.life <= 0:
+        kill_victim(game, state, victim)
+
+
+def discard_attack(state: PState, attack: Attack) -> None:
+    """A Nemesis leaves the fight: to the discard pile (solitaire: its own), The Troll aside."""
+    state.attacks.remove(attack)
+    if not attack.card:
+        return
+    if attack.card.startswith("the-troll"):
+        state.troll = attack.card
+    elif state.solitaire:
+        state.nemesis_discard.append(attack.card)
+    else:
+        state.discard.append(attack.card)
+
+
+def discard_possession_card(game: Possession, state: PState, seat: int, card: str) -> None:
+    state.players[seat].possession_cards.remove(card)
+    state.discard.append(card)
+    state.say(f"{state.name(seat)} loses {name(game, card)} (a Possession card).")
+
+
+def trap_triggered(game: Possession, state: PState, card: Card, seat: int) -> bool:
+    """Whether a TRAP! card's condition holds for its holder now."""
+    return card.trap is not None and rules.holds(game, state, card.trap, seat=seat)
+
+
+def slot_free(game: Possession, state: PState, victim: str, card: Card) -> bool:
+    """One Weapon; one Armour each for body, head, hand; two hands exclude hand Armour."""
+    slots = [game.cards.card(e).slot for e in state.victims[victim].equipment]
+    weapons = {"weapon", "two_handed"}
+    if card.slot in weapons:
+        return not (weapons & set(slots)) and not (card.slot == "two_handed" and "hand" in slots)
+    if card.slot == "hand" and "two_handed" in slots:
+        return False
+    return card.slot not in slots
+
+
+def nemesis_fits(game: Possession, state: PState, seat: int, card: Card, victim: str) -> bool:
+    """Against another player's Victim, not warded, and the same-name rule (Serjeant joins)."""
+    vic = state.victims.get(victim)
+    if vic is None or vic.owner in (FREE, seat):
+        return False
+    if any(m["kind"] == card.nemesis and not m.get("once") for m in rules.victim_mods(game, state, victim, "ward")):
+        return False
+    played = [game.cards.card(a.card) for a in state.attackers(victim) if a.card and a.by >= 0]
+    for other in played:
+        if other.name == card.name:
+            continue
+        if card.squad and other.squad:
+            continue
+        return False
+    return True
+
+
+def attach(game: Possession, state: PState, card: str, victim: str) -> None:
+    c = game.cards.card(card)
+    vic = state.victims[victim]
+    vic.equipment.append(card)
+    vic.life += c.life

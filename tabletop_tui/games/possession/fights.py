@@ -1,0 +1,104 @@
+"""One fight: summed Nemesis Strength against the Victim's; Nemeses win ties."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.possession import actions, rules
+from tabletop_tui.games.possession.state import FREE, Attack, PState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.possession.game import Possession
+
+
+def forecast(game: Possession, state: PState, victim: str) -> tuple[int, int]:
+    """(Nemeses' total Strength, the Victim's Strength) as the fight stands now."""
+    total = sum(rules.nemesis_strength(game, state, a) for a in state.attackers(victim))
+    return total, rules.victim_strength(game, state, victim)
+
+
+class Fight(StepHandler[PState]):
+    """The Victim's controller may escape if allowed; otherwise the fight is resolved."""
+
+    def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
+        v = step.data["victim"]
+        if v not in state.victims or not state.attackers(v) or step.seat < 0:
+            return []
+        if not rules.can_escape(game, state, v):
+            return []
+        nem, vic = forecast(game, state, v)
+        return [
+            Option("escape", f"Escape (the Nemeses are discarded; no fight)", (v,)),
+            Option("fight", f"Stand and fight ({vic} against {nem})", (v,)),
+        ]
+
+    def describe(self, game: Possession, state: PState, step: Step) -> str:
+        return f"The {actions.name(game, step.data['victim'])} may escape this fight."
+
+    def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
+        fight(game, state, step.data["victim"], escape=option.key == "escape")
+
+    def run(self, game: Possession, state: PState, step: Step) -> None:
+        if step.data["victim"] in state.victims:
+            fight(game, state, step.data["victim"], escape=False)
+
+
+def _once_wards(game: Possession, state: PState, victim: str) -> None:
+    """One-time Equipment that turns away a kind of Nemesis: the first such one, then it goes."""
+    vic = state.victims[victim]
+    for e in list(vic.equipment):
+        for m in game.cards.card(e).mods("ward"):
+            if not m.get("once"):
+                continue
+            hit = next((a for a in state.attackers(victim) if rules.attack_kind(game, a) == m["kind"]), None)
+            if hit is not None:
+                actions.discard_attack(state, hit)
+                vic.equipment.remove(e)
+                state.discard.append(e)
+                state.say(f"The {actions.name(game, e)} turns {hit.name} away, and is spent.")
+                break
+
+
+def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
+    _once_wards(game, state, victim)
+    attackers = state.attackers(victim)
+    label = actions.name(game, victim)
+    if not attackers:
+        return
+    if escape:
+        state.say(f"The {label} escapes the fight.")
+        for a in attackers:
+            actions.discard_attack(state, a)
+        return
+    nem, vic_strength = forecast(game, state, victim)
+    names = " + ".join(a.name for a in attackers)
+    if nem < vic_strength:
+        state.say(f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the {label} survives.")
+        for a in attackers:
+            actions.discard_attack(state, a)
+        return
+    state.say(f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the Nemeses win.")
+    owner = state.victims[victim].owner
+    banish = [a for a in attackers if rules.attack_mods(game, a, "banish")]
+    exorcise = [a for a in attackers if rules.attack_mods(game, a, "exorcise")]
+    wounds = sum(rules.attack_wounds(game, a) for a in attackers if a not in banish and a not in exorcise)
+    for a in list(attackers):
+        actions.discard_attack(state, a)
+    if wounds:
+        state.say(f"The {label} suffers {wounds} wound{'s' if wounds != 1 else ''}.")
+        actions.wound(game, state, victim, wounds)
+    if victim not in state.victims:
+        return
+    for a in banish:
+        count = rules.attack_mods(game, a, "banish")[0]["count"]
+        if owner != FREE:
+            state.push(Step("lose_possession", a.by, {"player": owner, "count": count}))
+    if (banish or exorcise) and state.victims[victim].owner != FREE:
+        actions.lose_victim(game, state, victim, f" to {(banish or exorcise)[0].name}'s rite")
+
+
+def attack_label(game: Possession, state: PState, a: Attack) -> str:
+    return f"{a.name} ({rules.nemesis_strength(game, state, a)})"

@@ -1,0 +1,219 @@
+"""Possession: A Daemonic Card Game. Daemons possess the folk of Ninebridges over five turns."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.possession import fights, passing, play, rules, solitaire, strategy, turn, view
+from tabletop_tui.games.possession.cards import POSSESSION_TYPES, CardSet
+from tabletop_tui.games.possession.ops import OpStep
+from tabletop_tui.games.possession.state import TURNS, Daemon, PState
+
+SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn
+
+INFO = GameInfo(
+    id="possession",
+    name="Possession: A Daemonic Card Game",
+    min_players=1,
+    max_players=4,
+    pitch="Daemons possess the folk of Ninebridges over five turns; 1 player is the solitaire.",
+    options=(
+        OptionSpec(
+            "narrator",
+            "the first Narrator: a seat number, or 0 for one drawn by the seed",
+            0,
+            (0, 1, 2, 3, 4),
+        ),
+        OptionSpec(
+            "crooked_tower",
+            "shuffle The Crooked Tower (Adventure Cards) into the Location deck: yes or no",
+            "no",
+            ("yes", "no"),
+            str,
+        ),
+    ),
+)
+
+
+class Possession(Game[PState]):
+    """The rules of Possession over a loaded CardSet."""
+
+    info = INFO
+
+    def __init__(self, cards: CardSet) -> None:
+        super().__init__(cards)
+        self.cards: CardSet = cards
+        self.handlers: dict[str, StepHandler[PState]] = {
+            "turn_setup": turn.TurnSetup(),
+            "location_effect": turn.LocationEffect(),
+            "deal": turn.Deal(),
+            "first_player": turn.FirstPlayer(),
+            "round_begin": turn.RoundBegin(),
+            "play": play.Play(),
+            "squad": play.Squad(),
+            "balance": play.Balance(),
+            "discard_cards": play.DiscardCards(),
+            "lose_possession": play.LosePossession(),
+            "op": OpStep(),
+            "fights": turn.Fights(),
+            "fight": fights.Fight(),
+            "turn_end": turn.TurnEnd(),
+            "pass_hands": passing.PassHands(),
+            "keep": passing.Keep(),
+            "cleanup": turn.Cleanup(),
+            "engage": solitaire.Engage(),
+        }
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().check_options(players, options)
+        if out["narrator"] > players:
+            raise ValueError(f"option narrator must be 0 to {players} with {players} players")
+        return out
+
+    def new_state(
+        self, players: int, seed: int, options: dict[str, Any], names: list[str] | None = None
+    ) -> PState:
+        """The Set Up: secret Daemons, the Game Deck for the player count, the Narrator."""
+        rng = random.Random(seed)
+        state = PState(num_players=players, seed=seed, rng=rng)
+        state.names = list(names or self.seat_names_default(players))
+        state.solitaire = players == 1
+        state.crooked_tower = options.get("crooked_tower", "no") == "yes"
+        cards = self.cards
+        daemons = list(cards.daemons)
+        rng.shuffle(daemons)
+        state.players = [Daemon(daemon=daemons.pop()) for _ in range(players)]
+        state.daemons_aside = daemons
+        deck = list(cards.game_deck)
+        rng.shuffle(deck)
+        if players == 2:
+            self._remove(state, deck, lambda c: c.hero, 2)
+            self._remove(state, deck, lambda c: c.kind == "possession", 6)
+        if state.solitaire:
+            state.set_aside.extend(c for c in deck if cards.card(c).solitaire_out)
+            state.nemesis_deck = [c for c in deck if cards.card(c).kind == "nemesis"]
+            deck = [c for c in deck if c not in state.set_aside and c not in state.nemesis_deck]
+            for ptype in POSSESSION_TYPES:
+                self._remove(state, deck, lambda c, t=ptype: c.ptype == t, 1)
+        state.deck = deck
+        state.troll = cards.troll
+        locations = list(cards.locations)
+        tower = [c for c in locations if cards.card(c).adventure]
+        if not state.crooked_tower:
+            state.set_aside.extend(tower)
+            locations = [c for c in locations if c not in tower]
+        rng.shuffle(locations)
+        state.location_deck = locations
+        state.victim_deck = list(cards.victims)
+        rng.shuffle(state.victim_deck)
+        chosen = int(options.get("narrator", 0))
+        state.narrator = chosen - 1 if chosen else rng.randrange(players)
+        if state.solitaire:
+            state.say("The solitaire: survive the defenders of Ninebridges and hold two Victims after five turns.")
+        else:
+            state.say(
+                f"A game for {players} daemons over {TURNS} turns. "
+                f"{state.name(state.narrator)} is the first Narrator."
+            )
+        return state
+
+    def _remove(self, state: PState, deck: list[str], pick: Any, count: int) -> None:
+        """Take `count` random cards matching `pick` out of the game, unseen."""
+        game_cards = [c for c in deck if pick(self.cards.card(c))]
+        for c in game_cards[:count]:  # the deck is already shuffled: the first are random
+            deck.remove(c)
+            state.out_of_game.append(c)
+
+    def begin_turn(self, state: PState) -> None:
+        state.turn += 1
+        state.round = 0
+        state.current = state.narrator
+        state.say(f"Turn {state.turn} of {TURNS}.")
+        state.push(Step("turn_setup", state.narrator))
+
+    def check_end(self, state: PState) -> None:
+        """Possession must never fall below Willpower: open a Balance step for whoever is short."""
+        if state.over:
+            return
+        top = state.stack[-1] if state.stack else None
+        if top is not None and top.kind == "balance":
+            return
+        for seat in state.clockwise(state.narrator):
+            if play.unbalanced(self, state, seat):
+                state.push(Step("balance", seat))
+                return
+
+    def finish(self, state: PState) -> None:
+        """The bottom of the fifth turn: Life + Strength, then possession, then lower Willpower."""
+        state.final_scores = [rules.score(self, state, s) for s in range(state.num_players)]
+        if state.solitaire:
+            held = len(state.controlled(0))
+            if held >= SOLITAIRE_WIN:
+                state.end([0], f"{state.name(0)} possesses {held} Victims after five turns: a win.")
+            else:
+                state.end([], f"{state.name(0)} possesses {held} Victim(s) after five turns: the defenders of Ninebridges win.")
+            return
+        keys = {s: rules.tie_key(self, state, s) for s in range(state.num_players)}
+        best = max(keys.values())
+        winners = [s for s in keys if keys[s] == best]
+        names = " and ".join(state.name(s) for s in winners)
+        top = state.final_scores[winners[0]]
+        tied = [s for s in keys if state.final_scores[s] == top]
+        if len(winners) > 1:
+            why = f"{names} tie on score, possession and Willpower ({top} points): they share the win."
+        elif len(tied) > 1:
+            why = f"{names} wins the tie at {top} points on {'possession' if keys[winners[0]][1] > max(keys[s][1] for s in tied if s not in winners) else 'lower Willpower'}."
+        else:
+            why = f"{names} wins with {top} points of Life and Strength."
+        state.end(winners, why)
+
+    def is_loss(self, state: PState) -> bool:
+        """A lost solitaire (no winner, not a draw)."""
+        return state.solitaire and state.over and not state.winners
+
+    def record_extra(self, state: PState, extra: dict[str, list[float]], order: list[int]) -> None:
+        """The spread of final scores, for tuning (simulate --json)."""
+        scores = state.final_scores
+        if not scores:
+            return
+        extra.setdefault("final_score", []).extend(scores)
+        if len(scores) > 1:
+            ranked = sorted(scores, reverse=True)
+            extra.setdefault("winning_margin", []).append(ranked[0] - ranked[1])
+            extra.setdefault("score_spread", []).append(ranked[0] - ranked[-1])
+
+    def view(self, state: PState, seat: int | None) -> dict[str, Any]:
+        return view.view(self, state, seat)
+
+    def determinize(self, v: dict[str, Any], seat: int, rng: random.Random) -> PState:
+        return view.determinize(self, v, seat, rng)
+
+    def evaluate(self, state: PState, seat: int) -> float:
+        return strategy.evaluate(self, state, seat)
+
+    def result(self, state: PState) -> Result:
+        rows = []
+        for s in range(state.num_players):
+            rows.append(
+                [
+                    state.name(s),
+                    str(state.final_scores[s] if state.final_scores else rules.score(self, state, s)),
+                    str(len(state.controlled(s))),
+                    str(rules.possession(self, state, s)),
+                    str(rules.willpower(self, state, s)),
+                    self.cards.card(state.players[s].daemon).name,
+                ]
+            )
+        return Result(
+            winners=list(state.winners or []),
+            reason=state.end_reason,
+            columns=["Daemon", "Life + Strength", "Victims", "Possession", "Willpower", "Daemon card"],
+            rows=rows,
+        )
+
+    def card_label(self, card_id: str) -> str:
+        return self.cards.card(card_id).name
+

@@ -1,0 +1,246 @@
+"""Derived values: possession and Willpower scores, Strength in a fight, conditions, scores.
+
+Nothing here changes the state; every number a screen or a bot shows comes from here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop_tui.games.possession.cards import Card
+from tabletop_tui.games.possession.state import FREE, HAND_CAP, Attack, PState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.possession.game import Possession
+
+REFUGE_WILLPOWER = {"sanctuary": 2, "gloom": -1, "none": 0}
+DAY_BONUS = 1
+HERO_DAY_BONUS = 2
+DEFAULT_WOUNDS = 2
+
+
+def location(game: Possession, state: PState) -> Card | None:
+    return game.cards.card(state.location) if state.location else None
+
+
+def holds(
+    game: Possession,
+    state: PState,
+    when: dict[str, Any] | None,
+    victim: str | None = None,
+    seat: int | None = None,
+) -> bool:
+    """Whether a condition holds now, for a Victim and/or a player (RULINGS.md: conditions)."""
+    if not when:
+        return True
+    loc = location(game, state)
+    if "time" in when and state.time != when["time"]:
+        return False
+    if "symbol" in when and (loc is None or when["symbol"] not in loc.symbols):
+        return False
+    if "refuge" in when and (loc is None or loc.refuge != when["refuge"]):
+        return False
+    if "victim_type" in when or "gender" in when:
+        if victim is None:
+            return False
+        card = game.cards.card(victim)
+        if "victim_type" in when and card.victim_type != when["victim_type"]:
+            return False
+        if "gender" in when and card.gender != when["gender"]:
+            return False
+    if "victims_at_least" in when:
+        if seat is None or len(state.controlled(seat)) < when["victims_at_least"]:
+            return False
+    return True
+
+
+def daemon_mods(game: Possession, state: PState, seat: int, name: str) -> list[dict[str, Any]]:
+    """A revealed Daemon's passive modifiers called `name`."""
+    p = state.players[seat]
+    if not p.revealed or not p.daemon:
+        return []
+    return game.cards.card(p.daemon).mods(name)
+
+
+def victim_mods(game: Possession, state: PState, victim: str, name: str) -> list[dict[str, Any]]:
+    """Modifiers of a Victim's own rule and of its Equipment."""
+    out = list(game.cards.card(victim).mods(name))
+    for eq in state.victims[victim].equipment:
+        out.extend(game.cards.card(eq).mods(name))
+    return out
+
+
+def location_mods(game: Possession, state: PState, name: str) -> list[dict[str, Any]]:
+    loc = location(game, state)
+    return list(loc.mods(name)) if loc else []
+
+
+# --- players' scores ---------------------------------------------------------------
+
+
+def possession_card_value(game: Possession, state: PState, card: str, seat: int) -> int:
+    c = game.cards.card(card)
+    return c.value + sum(m["amount"] for m in c.mods("possession") if holds(game, state, m.get("when"), seat=seat))
+
+
+def possession(game: Possession, state: PState, seat: int) -> int:
+    """The possession value: the Daemon's start, played Possession cards, tokens, rules."""
+    p = state.players[seat]
+    value = game.cards.card(p.daemon).value if p.daemon else 3
+    value += sum(possession_card_value(game, state, c, seat) for c in p.possession_cards)
+    value += p.tokens
+    for v in state.controlled(seat):
+        for m in victim_mods(game, state, v, "possession"):
+            if holds(game, state, m.get("when"), v, seat):
+                value += m["amount"]
+    for m in daemon_mods(game, state, seat, "possession"):
+        if holds(game, state, m.get("when"), seat=seat):
+            value += m["amount"]
+    return value
+
+
+def victim_willpower(game: Possession, state: PState, victim: str) -> int:
+    """A Victim's Willpower with its Equipment."""
+    vic = state.victims[victim]
+    return game.cards.card(victim).willpower + sum(
+        game.cards.card(e).willpower for e in vic.equipment
+    )
+
+
+def willpower(game: Possession, state: PState, seat: int) -> int:
+    """The Willpower score: controlled Victims, the Location, Events this turn; at least 0."""
+    p = state.players[seat]
+    total = 0
+    for v in state.controlled(seat):
+        total += victim_willpower(game, state, v)
+        for m in victim_mods(game, state, v, "willpower"):
+            if holds(game, state, m.get("when"), v, seat):
+                total += m["amount"]
+    loc = location(game, state)
+    if loc is not None:
+        total += REFUGE_WILLPOWER[loc.refuge]
+    for m in location_mods(game, state, "willpower"):
+        if holds(game, state, m.get("when"), seat=seat):
+            total += m["amount"]
+    for m in daemon_mods(game, state, seat, "willpower"):
+        if holds(game, state, m.get("when"), seat=seat):
+            total += m["amount"]
+    total += p.willpower_turn
+    return max(0, total)
+
+
+def spare(game: Possession, state: PState, seat: int) -> int:
+    """Possession value minus Willpower: what a claim may spend."""
+    return possession(game, state, seat) - willpower(game, state, seat)
+
+
+def can_claim(game: Possession, state: PState, seat: int, victim: str) -> bool:
+    return (
+        state.victims[victim].owner == FREE
+        and spare(game, state, seat) >= victim_willpower(game, state, victim)
+    )
+
+
+def hand_cap(game: Possession, state: PState, seat: int) -> int:
+    """8, plus the Location's, the controlled Victims' and a revealed Daemon's bonuses."""
+    p = state.players[seat]
+    cap = HAND_CAP + p.next_cap
+    for v in state.controlled(seat):
+        cap += sum(m["amount"] for m in victim_mods(game, state, v, "hand_cap"))
+    cap += sum(m["amount"] for m in daemon_mods(game, state, seat, "hand_cap"))
+    return max(0, cap)
+
+
+# --- Victims and Nemeses in a fight -------------------------------------------------
+
+
+def victim_strength(game: Possession, state: PState, victim: str) -> int:
+    """Strength with Equipment, rules, the Location, a revealed Daemon and this turn's Events."""
+    vic = state.victims[victim]
+    total = game.cards.card(victim).strength + vic.temp_strength
+    for e in vic.equipment:
+        total += game.cards.card(e).strength
+    for m in victim_mods(game, state, victim, "strength"):
+        if holds(game, state, m.get("when"), victim, vic.owner if vic.owner != FREE else None):
+            total += m["amount"]
+    for m in location_mods(game, state, "strength"):
+        if not m.get("kind") and holds(game, state, m.get("when"), victim):
+            total += m["amount"]
+    if vic.owner != FREE:
+        for m in daemon_mods(game, state, vic.owner, "strength"):
+            if holds(game, state, m.get("when"), victim, vic.owner):
+                total += m["amount"]
+    return max(0, total)
+
+
+def score(game: Possession, state: PState, seat: int) -> int:
+    """Life + Strength of every controlled Victim (the end-of-game score)."""
+    return sum(
+        state.victims[v].life + victim_strength(game, state, v) for v in state.controlled(seat)
+    )
+
+
+def attack_kind(game: Possession, attack: Attack) -> str:
+    return game.cards.card(attack.card).nemesis if attack.card else "monster"
+
+
+def attack_mods(game: Possession, attack: Attack, name: str) -> list[dict[str, Any]]:
+    return list(game.cards.card(attack.card).mods(name)) if attack.card else []
+
+
+def nemesis_strength(game: Possession, state: PState, attack: Attack) -> int:
+    """A Nemesis's Strength: its card, the Day bonus (+2 Heroes), its rule, Location, Events."""
+    kind = attack_kind(game, attack)
+    total = (game.cards.card(attack.card).strength if attack.card else attack.strength) + attack.bonus
+    if state.time == "day":
+        total += HERO_DAY_BONUS if kind == "hero" else DAY_BONUS
+    for m in attack_mods(game, attack, "strength"):
+        if holds(game, state, m.get("when"), attack.victim):
+            total += m["amount"]
+    for m in location_mods(game, state, "strength"):
+        if m.get("kind") == kind and holds(game, state, m.get("when"), attack.victim):
+            total += m["amount"]
+    total += state.nemesis_bonus.get(kind, 0) + state.nemesis_bonus.get("", 0)
+    return max(0, total)
+
+
+def attack_wounds(game: Possession, attack: Attack) -> int:
+    mods = attack_mods(game, attack, "wounds")
+    return mods[0]["amount"] if mods else attack.wounds
+
+
+def can_escape(game: Possession, state: PState, victim: str) -> bool:
+    """Whether the Victim may escape its fight; anything stopping escape wins (rulebook)."""
+    vic = state.victims[victim]
+    owner = vic.owner if vic.owner != FREE else None
+    stop = vic.no_escape or any(
+        holds(game, state, m.get("when"), victim)
+        for a in state.attackers(victim)
+        for m in attack_mods(game, a, "no_escape")
+    )
+    stop = stop or any(
+        holds(game, state, m.get("when"), victim) for m in location_mods(game, state, "no_escape")
+    )
+    if stop:
+        return False
+    sources = victim_mods(game, state, victim, "escape") + location_mods(game, state, "escape")
+    if owner is not None:
+        sources += daemon_mods(game, state, owner, "escape")
+    return vic.may_escape or any(holds(game, state, m.get("when"), victim, owner) for m in sources)
+
+
+def ranking(game: Possession, state: PState) -> list[int]:
+    """Seats best first: score, then higher possession, then lower Willpower."""
+    return sorted(
+        range(state.num_players),
+        key=lambda s: (
+            -score(game, state, s),
+            -possession(game, state, s),
+            willpower(game, state, s),
+            s,
+        ),
+    )
+
+
+def tie_key(game: Possession, state: PState, seat: int) -> tuple[int, int, int]:
+    return (score(game, state, seat), possession(game, state, seat), -willpower(game, state, seat))

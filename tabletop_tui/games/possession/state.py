@@ -1,0 +1,115 @@
+"""Possession game state: plain zones of card instance ids (top of a deck is index 0)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop_tui.core.state import BaseState
+
+FREE = -1  # a Victim in the playing area, controlled by nobody
+CARDS_PER_TURN = 4  # four Rounds of one card each
+TURNS = 5
+HAND_CAP = 8
+
+
+@dataclass
+class Attack:
+    """A Nemesis waiting to fight a Victim this turn.
+
+    `card` is the Nemesis card (empty for an attacker that is not a card, such as a
+    wolf pack an Event sends); `by` is the seat that played it (-1: Fate or the solitaire's
+    Nemesis deck).
+    """
+
+    card: str
+    name: str
+    victim: str
+    by: int
+    bonus: int = 0  # temporary Strength from Events
+    strength: int = 0  # base Strength of an attacker that is not a card
+    wounds: int = 2
+
+
+@dataclass
+class Victim:
+    """A Victim in play: its Life (tokens included), Equipment, controller, this turn's state."""
+
+    card: str
+    life: int
+    owner: int = FREE
+    equipment: list[str] = field(default_factory=list)
+    temp_strength: int = 0
+    may_escape: bool = False
+    no_escape: bool = False
+
+
+@dataclass
+class Daemon:
+    """One player's secret Daemon card and everything they hold or have played."""
+
+    daemon: str = ""
+    revealed: bool = False
+    hand: list[str] = field(default_factory=list)
+    possession_cards: list[str] = field(default_factory=list)
+    tokens: int = 0  # possession adjustments from Events and Daemons
+    willpower_turn: int = 0  # this turn's Willpower adjustments from Events
+    next_cap: int = 0  # Hand Cap bonus at the next deal
+    played: int = 0  # cards played this turn
+    claimed: bool = False  # claimed a Victim this Round
+    extra_claim_used: bool = False
+    cheats: list[str] = field(default_factory=list)  # triggered TRAP!s left unplayed
+    event_played: bool = False  # the solitaire's forced Event
+
+
+@dataclass
+class PState(BaseState):
+    """Everything on the table. `turn` counts the five turns; `round` the four Rounds."""
+
+    players: list[Daemon] = field(default_factory=list)
+    victims: dict[str, Victim] = field(default_factory=dict)  # every Victim in play, in order
+    victim_deck: list[str] = field(default_factory=list)
+    victim_discard: list[str] = field(default_factory=list)
+    location_deck: list[str] = field(default_factory=list)
+    location_discard: list[str] = field(default_factory=list)
+    location: str = ""
+    time: str = "day"
+    deck: list[str] = field(default_factory=list)  # the Game Deck
+    discard: list[str] = field(default_factory=list)
+    out_of_game: list[str] = field(default_factory=list)  # removed unseen (2 players, solitaire)
+    set_aside: list[str] = field(default_factory=list)  # out by name: The Crooked Tower, TRAP!s
+    daemons_aside: list[str] = field(default_factory=list)
+    troll: str = ""  # The Troll while set aside ("" while it fights)
+    attacks: list[Attack] = field(default_factory=list)
+    nemesis_deck: list[str] = field(default_factory=list)  # the solitaire's
+    nemesis_discard: list[str] = field(default_factory=list)
+    narrator: int = 0
+    first_player: int = 0
+    round: int = 0
+    ascendancy: list[int] = field(default_factory=list)  # seats, leader first
+    nemesis_bonus: dict[str, int] = field(default_factory=dict)  # kind ("" all) -> this turn
+    solitaire: bool = False
+    phase: str = "setup"  # setup | rounds | fights | end
+    final_scores: list[int] = field(default_factory=list)
+    crooked_tower: bool = False
+
+    def left_of(self, seat: int) -> int:
+        """The player to `seat`'s left: the next clockwise (RULINGS.md: seats go clockwise)."""
+        return (seat + 1) % self.num_players
+
+    def right_of(self, seat: int) -> int:
+        return (seat - 1) % self.num_players
+
+    def clockwise(self, start: int) -> list[int]:
+        """Every seat clockwise, starting with `start`."""
+        return [(start + i) % self.num_players for i in range(self.num_players)]
+
+    def controlled(self, seat: int) -> list[str]:
+        """The Victims `seat` controls, in the order they came into play."""
+        return [v for v, vic in self.victims.items() if vic.owner == seat]
+
+    def free(self) -> list[str]:
+        """The Victims in the playing area."""
+        return [v for v, vic in self.victims.items() if vic.owner == FREE]
+
+    def attackers(self, victim: str) -> list[Attack]:
+        return [a for a in self.attacks if a.victim == victim]

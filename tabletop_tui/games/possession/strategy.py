@@ -1,0 +1,54 @@
+"""The greedy bot's sense of a position: points on the table, fights to come, possession to spend."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.core.game import outcome_value
+from tabletop_tui.games.possession import fights, rules
+from tabletop_tui.games.possession.state import FREE, TURNS, PState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.possession.game import Possession
+
+
+def expected_points(game: Possession, state: PState, seat: int) -> float:
+    """Life + Strength held, less what this turn's fights are likely to cost."""
+    total = 0.0
+    for v in state.controlled(seat):
+        vic = state.victims[v]
+        points = vic.life + rules.victim_strength(game, state, v)
+        attackers = state.attackers(v)
+        if attackers:
+            nem, mine = fights.forecast(game, state, v)
+            if nem >= mine and not rules.can_escape(game, state, v):
+                exorcised = any(
+                    rules.attack_mods(game, a, "exorcise") or rules.attack_mods(game, a, "banish")
+                    for a in attackers
+                )
+                wounds = sum(rules.attack_wounds(game, a) for a in attackers)
+                points = 0 if exorcised or wounds >= vic.life else points - wounds
+        total += points
+    return total
+
+
+def evaluate(game: Possession, state: PState, seat: int) -> float:
+    done = outcome_value(state, seat)
+    if done is not None:
+        return done
+    late = state.turn / TURNS
+    spare = max(0, rules.spare(game, state, seat))
+    hand = len(state.players[seat].hand)
+    mine = expected_points(game, state, seat) + (1.2 - 0.8 * late) * spare + 0.05 * hand
+    if state.solitaire:
+        held = len(state.controlled(0))
+        return 10 * min(held, 2) + 2 * max(0, held - 2) + mine
+    others = [expected_points(game, state, s) + (1.2 - 0.8 * late) * max(0, rules.spare(game, state, s))
+              for s in range(state.num_players) if s != seat]
+    best_other = max(others)
+    mean_other = sum(others) / len(others)
+    free_ok = sum(
+        1 for v, vic in state.victims.items()
+        if vic.owner == FREE and rules.can_claim(game, state, seat, v)
+    )
+    return mine - 0.6 * best_other - 0.4 * mean_other + 0.3 * free_ok
