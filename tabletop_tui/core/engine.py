@@ -24,6 +24,7 @@ def advance(game: Game[Any], state: BaseState) -> None:
         handler = game.handlers[step.kind]
         options = handler.options(game, state, step)
         if options:
+            state.pending = (step, state.choices_made, options)
             return
         state.stack.pop()
         handler.run(game, state, step)
@@ -37,7 +38,11 @@ def decision(game: Game[Any], state: BaseState) -> Decision | None:
         return None
     step = state.stack[-1]
     handler = game.handlers[step.kind]
-    options = handler.options(game, state, step) or []
+    memo = state.pending
+    if memo is not None and memo[0] is step and memo[1] == state.choices_made:
+        options = memo[2]  # nothing has moved since `advance` found this decision
+    else:
+        options = handler.options(game, state, step) or []
     return Decision(
         seat=step.seat,
         prompt=handler.describe(game, state, step),

@@ -76,10 +76,29 @@ class Stats:
                 }
                 for i, t in enumerate(self.times)
             ],
+            **({"extra": {k: summary(v) for k, v in self.extra.items()}} if self.extra else {}),
             "errors": self.errors,
             "error_seeds": self.error_seeds,
             "error_messages": self.error_messages[:10],
         }
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    """Average, extremes and deciles of a game's extra measure (e.g. final scores)."""
+    ordered = sorted(values)
+
+    def at(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+    return {
+        "n": len(ordered),
+        "avg": round(sum(ordered) / len(ordered), 2),
+        "min": ordered[0],
+        "p10": at(0.1),
+        "median": at(0.5),
+        "p90": at(0.9),
+        "max": ordered[-1],
+    }
 
 
 def play_one(match: Match, order: list[int], stats: Stats, rng: random.Random) -> list[int] | None:

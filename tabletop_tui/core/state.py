@@ -38,6 +38,8 @@ class BaseState:
     end_reason: str = ""
     choices_made: int = 0
     names: list[str] = field(default_factory=list)
+    # The engine's memo of the pending decision's options: (top step, choices made, options).
+    pending: Any = field(default=None, repr=False, compare=False)
 
     def name(self, seat: int) -> str:
         """A seat's player name, for the log."""

@@ -5,10 +5,12 @@ from __future__ import annotations
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine.screen import InNomineScreen
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
+from tabletop_tui.ui.possession.screen import PossessionScreen
 
 SCREENS: dict[str, type[GameScreen]] = {
     "necronomicards": NecronomiCardsScreen,
     "in-nomine": InNomineScreen,
+    "possession": PossessionScreen,
 }
 
 

@@ -18,6 +18,7 @@ from tabletop_tui.core.registry import load_game
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
+from tabletop_tui.ui.possession import scenes as possession
 
 WIDE = (120, 40)
 NARROW = (80, 24)
@@ -158,6 +159,11 @@ SCENES = [
     Scene("in-nomine-defend", WIDE, opening(in_nomine.defend_match)),
     Scene("in-nomine-discard", WIDE, opening(in_nomine.discard_match)),
     Scene("in-nomine-game-over", WIDE, opening(in_nomine.finished_match, until=GameOverScreen)),
+    Scene("possession-table", WIDE, opening(possession.round_match)),
+    Scene("possession-table-80x24", NARROW, opening(possession.round_match)),
+    Scene("possession-four", WIDE, opening(possession.four_match)),
+    Scene("possession-fights", WIDE, opening(possession.fights_match)),
+    Scene("possession-solitaire", WIDE, opening(possession.solitaire_match)),
 ]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -165,9 +166,16 @@ class Card:
     def hero(self) -> bool:
         return self.nemesis == "hero"
 
-    def mods(self, name: str) -> list[dict[str, Any]]:
+    def mods(self, name: str) -> tuple[dict[str, Any], ...]:
         """This card's lasting modifiers called `name`."""
-        return [m for m in self.rule if m["op"] == name]
+        return self._mods.get(name, ())
+
+    @cached_property
+    def _mods(self) -> dict[str, tuple[dict[str, Any], ...]]:
+        out: dict[str, list[dict[str, Any]]] = {}
+        for m in self.rule:
+            out.setdefault(m["op"], []).append(m)
+        return {k: tuple(v) for k, v in out.items()}
 
 
 @dataclass
@@ -181,6 +189,8 @@ class CardSet:
     locations: list[str] = field(default_factory=list)
     game_deck: list[str] = field(default_factory=list)
     troll: str = ""
+    # modifier name -> the instances whose rule has it (to skip the rest quickly)
+    with_mod: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for card in self.defs.values():
@@ -197,6 +207,10 @@ class CardSet:
                     self.locations.append(iid)
                 else:
                     self.game_deck.append(iid)
+        names = {m["op"] for c in self.defs.values() for m in c.rule}
+        self.with_mod = {
+            n: frozenset(i for i, c in self.instances.items() if c.mods(n)) for n in names
+        }
 
     def card(self, iid: str) -> Card:
         """The design of a card instance."""

@@ -148,6 +148,8 @@ class OpStep(StepHandler[PState]):
         if stage is None or len(stage[1]) <= 1:
             return []
         kind, cands = stage
+        if self._narrators(step, kind) and step.seat != state.narrator:
+            return []  # `run` hands the choice to the Narrator
         if kind == "player":
             return [Option(f"player:{s}", state.name(s)) for s in cands]
         if kind == "victim":
@@ -156,6 +158,14 @@ class OpStep(StepHandler[PState]):
             ]
         return [Option(f"attack:{k}", self._attack_label(game, state, k), tuple(
             x for x in (k.split("|")[0],) )) for k in cands]
+
+    @staticmethod
+    def _narrators(step: Step, kind: str) -> bool:
+        """Choices the rulebook leaves to the Narrator: a tie for the lead, The Troll's victim."""
+        op = step.data["op"]
+        return (kind == "player" and op.get("who") == "leader") or (
+            kind == "victim" and op["op"] == "summon_troll"
+        )
 
     @staticmethod
     def _victim_label(game: Possession, state: PState, v: str) -> str:
@@ -199,8 +209,7 @@ class OpStep(StepHandler[PState]):
             kind, cands = stage
             if not cands:
                 return
-            if kind == "player" and len(cands) > 1:
-                # the card's player cannot break a tie for the lead: the Narrator does
+            if len(cands) > 1 and self._narrators(step, kind):
                 state.push(Step("op", state.narrator, d))
                 return
             d[{"player": "players", "victim": "victim", "attack": "attack"}[kind]] = (
@@ -239,12 +248,16 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
             if v:
                 state.say(f"One more Victim comes: the {actions.name(game, v)}.")
     elif name == "summon_troll":
-        v = d["victim"]
+        v = d.get("victim", "")
+        if not state.troll or v not in state.victims:
+            return
         state.attacks.append(Attack(state.troll, actions.name(game, state.troll), v, -1))
         state.say(f"The Troll lumbers out to fight the {actions.name(game, v)}!")
         state.troll = ""
     elif name == "nemesis_attack":
-        v = d["victim"]
+        v = d.get("victim", "")
+        if v not in state.victims:
+            return
         state.attacks.append(
             Attack("", op["name"], v, -1, strength=op["strength"], wounds=op.get("wounds", 2))
         )

@@ -35,6 +35,7 @@ def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
                 )
     for giver, receiver in moves.items():
         state.players[receiver].hand = hands[giver]
+        state.players[giver].cheats = []  # the hand is gone: so is the secret
 
 
 class PassHands(StepHandler[PState]):

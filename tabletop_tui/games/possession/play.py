@@ -53,8 +53,13 @@ def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]
     return out
 
 
-def triggered_traps(game: Possession, state: PState, seat: int, plays: dict[str, list[str]]) -> list[str]:
-    return [c for c in plays if game.cards.card(c).trap is not None]
+def triggered_traps(game: Possession, state: PState, seat: int) -> list[str]:
+    """The TRAP!s in a hand that are triggered and can be played now."""
+    return [
+        c
+        for c in state.players[seat].hand
+        if game.cards.card(c).trap is not None and card_targets(game, state, seat, c) is not None
+    ]
 
 
 def _play_label(game: Possession, state: PState, iid: str, victim: str | None) -> str:
@@ -108,7 +113,7 @@ class Play(StepHandler[PState]):
     def card_options(self, game: Possession, state: PState, seat: int) -> list[Option]:
         p = state.players[seat]
         plays = playable(game, state, seat)
-        traps = triggered_traps(game, state, seat, plays)
+        traps = [c for c in plays if game.cards.card(c).trap is not None]
         must_event = (
             state.solitaire
             and not p.event_played
@@ -138,7 +143,7 @@ class Play(StepHandler[PState]):
         p = state.players[step.seat]
         if step.data.get("played") or p.played >= CARDS_PER_TURN:
             return "You may still claim a Victim or reveal your Daemon, or end your round."
-        traps = triggered_traps(game, state, step.seat, playable(game, state, step.seat))
+        traps = triggered_traps(game, state, step.seat)
         if traps:
             return "A TRAP! in your hand is triggered: play it on yourself, or cheat and hope nobody finds out."
         return f"Round {state.round}: play a card ({CARDS_PER_TURN - p.played} left this turn)."
@@ -168,7 +173,7 @@ class Play(StepHandler[PState]):
             return
         body = key.split(":", 1)[1]
         iid, _, victim = body.partition("@")
-        traps = triggered_traps(game, state, seat, playable(game, state, seat))
+        traps = triggered_traps(game, state, seat)
         if traps and iid not in traps:
             p.cheats = sorted(set(p.cheats) | set(traps))
         again.data["played"] = True

@@ -64,8 +64,12 @@ def daemon_mods(game: Possession, state: PState, seat: int, name: str) -> list[d
 
 def victim_mods(game: Possession, state: PState, victim: str, name: str) -> list[dict[str, Any]]:
     """Modifiers of a Victim's own rule and of its Equipment."""
+    having = game.cards.with_mod.get(name)
+    equipment = state.victims[victim].equipment
+    if not having or (victim not in having and not any(e in having for e in equipment)):
+        return []
     out = list(game.cards.card(victim).mods(name))
-    for eq in state.victims[victim].equipment:
+    for eq in equipment:
         out.extend(game.cards.card(eq).mods(name))
     return out
 
@@ -80,7 +84,10 @@ def location_mods(game: Possession, state: PState, name: str) -> list[dict[str, 
 
 def possession_card_value(game: Possession, state: PState, card: str, seat: int) -> int:
     c = game.cards.card(card)
-    return c.value + sum(m["amount"] for m in c.mods("possession") if holds(game, state, m.get("when"), seat=seat))
+    mods = c.mods("possession")
+    if not mods:
+        return c.value
+    return c.value + sum(m["amount"] for m in mods if holds(game, state, m.get("when"), seat=seat))
 
 
 def possession(game: Possession, state: PState, seat: int) -> int:

@@ -1,0 +1,206 @@
+"""Each daemon's area (Daemon card, possession and Willpower, Victims held, Nemeses waiting)
+and the shown player's hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from tabletop_tui.games.possession.cards import CardSet
+from tabletop_tui.ui.possession.board import VictimGrid
+from tabletop_tui.ui.possession.cards import FIRST, NARRATOR, DaemonCard, HandCard
+from tabletop_tui.ui.widgets.card_row import CardRow
+
+CARDS_PER_TURN = 4
+PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content:
+    """ "★ Ann (you) · ✦ Narrator · ▶ First · to move"."""
+    p = view["players"][seat]
+    parts = [p["name"] + (" (you)" if view["seat"] == seat else "")]
+    if not view["solitaire"]:
+        if view["narrator"] == seat:
+            parts.append(f"{NARRATOR} Narrator")
+        if view["first_player"] == seat and view["phase"] != "setup":
+            parts.append(f"{FIRST} First")
+    if deciding == seat:
+        return Content("★ " + " · ".join(parts) + " · to move")
+    return Content(" · ".join(parts))
+
+
+def track_text(p: dict[str, Any]) -> Text:
+    """ "Possession 9 / Willpower 6: 3 spare" (what a claim may spend; below 0 in red)."""
+    spare = p["possession"] - p["willpower"]
+    return Text.assemble(
+        ("Possession ", "dim"),
+        (str(p["possession"]), "bold #c4a7ff"),
+        (" / Willpower ", "dim"),
+        (str(p["willpower"]), "bold"),
+        (": ", "dim"),
+        (f"{spare} spare", "bold green" if spare > 0 else "bold red" if spare < 0 else "bold"),
+    )
+
+
+def counts_text(view: dict[str, Any], seat: int) -> Text:
+    """ "Hand 6 · played 2/4 this turn"."""
+    p = view["players"][seat]
+    return Text.assemble(
+        ("Hand ", "dim"),
+        (str(p["hand_count"]), "bold"),
+        (" · played ", "dim"),
+        (f"{p['played']}/{CARDS_PER_TURN}", "bold"),
+        (" this turn", "dim"),
+    )
+
+
+def score_markup(view: dict[str, Any], seat: int) -> Content:
+    """ "score 12 (Life + Strength) · Ascendancy 1st", for the area's bottom border."""
+    p = view["players"][seat]
+    text = Content.from_markup("score [b]$score[/b] (♥+⚔)", score=str(p["score"]))
+    if seat in view["ascendancy"] and len(view["players"]) > 1:
+        place = view["ascendancy"].index(seat) + 1
+        text += Content.from_markup(
+            " · Ascendancy [b]$place[/b]", place=PLACES.get(place, str(place))
+        )
+    return text
+
+
+def possession_cards_text(cards: CardSet, p: dict[str, Any]) -> Text:
+    """ "Possession cards: Night Terrors +1, Iron Dominion +4" (printed values)."""
+    played = p["possession_cards"]
+    if not played:
+        return Text("No Possession cards played", style="dim")
+    names = ", ".join(f"{cards.card(c).name} +{cards.card(c).value}" for c in played)
+    return Text.assemble((f"Possession cards ({len(played)}): ", "dim"), (names, "#c4a7ff"))
+
+
+class DaemonArea(Vertical):
+    """One player's area: Daemon, track, counts, Possession cards, and the Victims held."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards = cards
+
+    def compose(self) -> ComposeResult:
+        yield DaemonCard(self.cards)
+        yield Static(classes="track")
+        yield Static(classes="counts")
+        yield Static(classes="pcards")
+        yield VictimGrid(self.cards, classes="victims")
+        yield Static("No Victims possessed.", classes="empty")
+
+    def show(
+        self,
+        view: dict[str, Any],
+        seat: int,
+        deciding: int | None,
+        classes_of: Callable[[str], str],
+        fighting: set[str],
+    ) -> None:
+        """Draw the area of `seat` from the view."""
+        p = view["players"][seat]
+        self.border_title = area_title(view, seat, deciding)
+        self.border_subtitle = score_markup(view, seat)
+        self.set_class(deciding == seat, "-to-move")
+        self.set_class(view["seat"] == seat, "-you")
+        daemon = self.query_one(DaemonCard)
+        daemon.show(p)
+        CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
+        self.query_one(".track", Static).update(track_text(p))
+        self.query_one(".counts", Static).update(counts_text(view, seat))
+        pcards = self.query_one(".pcards", Static)
+        pcards.update(possession_cards_text(self.cards, p))
+        pcards.tooltip = (
+            "\n".join(
+                f"{self.cards.card(c).name}: {self.cards.card(c).text}"
+                for c in p["possession_cards"]
+            )
+            or None
+        )
+        held = [v for v in view["victims"] if v["owner"] == seat]
+        self.query_one(VictimGrid).show(view, held, classes_of, lambda _: None, fighting)
+        self.query_one(".empty").set_class(bool(held), "-hidden")
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Mark the Victims (and the Daemon) of the option under the cursor."""
+        self.query_one(VictimGrid).highlight(card_ids, name)
+        daemon = self.query_one(DaemonCard)
+        daemon.set_class(bool(daemon.card_id) and daemon.card_id in card_ids, name)
+
+
+def passes_to(cards: CardSet, view: dict[str, Any], seat: int) -> str:
+    """Where the shown player's hand goes at the turn's end, by the Location's direction."""
+    if not view["location"]:
+        return ""
+    n = len(view["players"])
+    direction = cards.card(view["location"]).direction
+    if n == 1:
+        return ""
+    names = [p["name"] for p in view["players"]]
+    if direction == "left":
+        return f"at the turn's end it passes LEFT to {names[(seat + 1) % n]}"
+    if direction == "right":
+        return f"at the turn's end it passes RIGHT to {names[(seat - 1) % n]}"
+    if direction == "opposite" and n == 3:
+        return "at the turn's end the Narrator chooses who exchanges hands (OPPOSITE)"
+    if direction == "opposite":
+        return f"at the turn's end it goes OPPOSITE to {names[(seat + n // 2) % n]}"
+    if direction == "stay":
+        return "you keep it at the turn's end (STAY)"
+    return "it goes back into the Game Deck at the turn's end (RESHUFFLE)"
+
+
+class HandArea(Vertical):
+    """The shown player's hand, face up; hidden while the screen changes hands."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards = cards
+        self.hidden_note = "Hands are hidden while the screen changes hands."
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="caption")
+        yield CardRow(classes="hand")
+        yield Static(classes="hidden-note")
+
+    def show(self, view: dict[str, Any], classes_of: Callable[[str], str]) -> None:
+        """Draw the shown seat's hand (or the note that hands are hidden)."""
+        seat = view["seat"]
+        hand = view["players"][seat]["hand"] if seat is not None else None
+        caption = self.query_one(".caption", Static)
+        note = self.query_one(".hidden-note", Static)
+        caption.set_class(hand is None, "-hidden")
+        note.set_class(hand is not None, "-hidden")
+        if hand is None:
+            self.border_title = "Hand"
+            self.border_subtitle = None
+            note.update(self.hidden_note)
+        else:
+            p = view["players"][seat]
+            self.border_title = f"Your hand ({len(hand)}) · Hand Cap {p['hand_cap']}"
+            where = passes_to(self.cards, view, seat)
+            self.border_subtitle = where[:1].upper() + where[1:]
+            line = Text()
+            if p["cheats"]:
+                names = ", ".join(self.cards.card(c).name for c in p["cheats"])
+                line.append(
+                    f"⚠ You are hiding a TRAP! ({names}): if the next holder finds it, "
+                    "you lose 2 Possession cards.",
+                    style="bold yellow",
+                )
+            caption.update(line)
+            caption.set_class(not line.plain, "-hidden")
+        self.query_one(".hand", CardRow).show_cards(
+            hand or [], lambda iid, cls: HandCard(self.cards, iid, cls), classes_of
+        )
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Mark the cards of the option under the cursor."""
+        self.query_one(".hand", CardRow).highlight(card_ids, name)

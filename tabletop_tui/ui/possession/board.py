@@ -1,0 +1,198 @@
+"""The board of Ninebridges: the turn and Round, the Time Coin, the Location, the Narrator and
+First Player, the decks; and the playing area with the free Victims."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Container, Horizontal, Vertical
+from textual.content import Content
+from textual.widgets import Static
+
+from tabletop_tui.games.possession.cards import CardSet
+from tabletop_tui.ui.possession.cards import (
+    FIRST,
+    MOON,
+    NARRATOR,
+    SUN,
+    LocationCard,
+    VictimBox,
+)
+from tabletop_tui.ui.widgets.card_row import CardRow
+
+TURNS, ROUNDS = 5, 4
+SOLITAIRE_WIN = 2
+PHASES = {"setup": "setting up", "rounds": "", "fights": "FIGHTS", "end": "turn's end"}
+
+
+def fights_underway(view: dict[str, Any]) -> bool:
+    """The four Rounds are over and the fights are on. (The view's phase only turns to
+    "fights" once a fight runs by itself: while the Narrator orders the first fights it still
+    says "rounds", so the open steps tell.)"""
+    if view["phase"] == "fights":
+        return True
+    kinds = {st["kind"] for st in view["stack"]}
+    return bool(kinds & {"fights", "fight"}) and not kinds & {"round_begin", "play"}
+
+
+def time_text(view: dict[str, Any]) -> Text:
+    """The Time Coin: "☀ Day: Nemeses +1, Heroes +2" or "☾ Night: one more Victim"."""
+    if view["time"] == "day":
+        return Text.assemble((f"{SUN} Day", "bold #f2d98d"), ("\nNemeses +1, Heroes +2", ""))
+    return Text.assemble((f"{MOON} Night", "bold #8fc1ff"), ("\none more Victim drawn", ""))
+
+
+def turn_text(view: dict[str, Any]) -> Text:
+    """ "Turn 2 of 5 · Round 3 of 4" (or the fights, or the turn's end)."""
+    text = Text.assemble(("Turn ", "dim"), (f"{view['turn']}/{TURNS}", "bold"))
+    phase = "fights" if fights_underway(view) else view["phase"]
+    if phase == "rounds":
+        text.append(" · Round ", style="dim")
+        text.append(f"{view['round']}/{ROUNDS}", style="bold")
+    if PHASES.get(phase):
+        style = "bold reverse #ff8f85" if phase == "fights" else "italic"
+        text.append(" " if phase == "fights" else " · ")
+        text.append(f" {PHASES[phase]} " if phase == "fights" else PHASES[phase], style=style)
+    return text
+
+
+def names_of(view: dict[str, Any]) -> list[str]:
+    return [p["name"] for p in view["players"]]
+
+
+def board_title(view: dict[str, Any]) -> Content:
+    """ "Ninebridges · ✦ Narrator Bob · ▶ First Ann" (the solitaire: its goal)."""
+    if view["solitaire"]:
+        held = sum(1 for v in view["victims"] if v["owner"] == 0)
+        return Content.from_markup(
+            "Ninebridges · solitaire: hold [b]$win Victims[/b] after turn 5 to win · now [b]$held[/b]",
+            win=str(SOLITAIRE_WIN),
+            held=str(held),
+        )
+    names = names_of(view)
+    title = Content.from_markup(
+        f"Ninebridges · {NARRATOR} Narrator [b]$narrator[/b]", narrator=names[view["narrator"]]
+    )
+    if view["phase"] != "setup":
+        title += Content.from_markup(
+            f" · {FIRST} First [b]$first[/b]", first=names[view["first_player"]]
+        )
+    return title
+
+
+def decks_markup(view: dict[str, Any]) -> Content:
+    """The deck counts (and the solitaire's Nemesis deck), for the board's bottom border."""
+    parts = [
+        ("Deck", view["deck"]),
+        ("Discard", len(view["discard"])),
+        ("Victims", view["victim_deck"]),
+        ("Locations", view["location_deck"]),
+    ]
+    if view["solitaire"]:
+        parts.insert(0, ("Nemesis deck", view["nemesis_deck"]))
+    return Content(" · ").join(
+        Content.from_markup(f"{label} [b]$n[/b]", n=str(n)) for label, n in parts
+    )
+
+
+class Board(Vertical):
+    """The top of the table: turn, Round and Time Coin; the Location; tokens and decks."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards = cards
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="board-row"):
+            yield Static(id="clock")
+            yield LocationCard(self.cards, id="location")
+
+    def show(self, view: dict[str, Any]) -> None:
+        """Draw the board from the view."""
+        self.border_title = board_title(view)
+        self.border_subtitle = decks_markup(view)
+        clock = turn_text(view)
+        clock.append("\n")
+        clock.append_text(time_text(view))
+        self.query_one("#clock", Static).update(clock)
+        self.query_one(LocationCard).show(view["location"])
+
+
+class VictimGrid(Container):
+    """Victims in play as boxes; boxes are redrawn in place while the same Victims stay."""
+
+    def __init__(self, cards: CardSet, *, classes: str = "") -> None:
+        super().__init__(classes=classes)
+        self.cards = cards
+        self.card_ids: tuple[str, ...] = ()
+
+    def show(
+        self,
+        view: dict[str, Any],
+        victims: list[dict[str, Any]],
+        classes_of: Callable[[str], str],
+        reach_of: Callable[[dict[str, Any]], Content | None],
+        fighting: set[str],
+    ) -> None:
+        """Show these Victims (in the order they came into play)."""
+        ids = tuple(v["id"] for v in victims)
+        if ids != self.card_ids:
+            self.card_ids = ids
+            self.remove_children()
+            if victims:
+                self.mount_all([VictimBox(self.cards, v) for v in victims])
+        for box, v in zip(self.query_children(VictimBox), victims, strict=False):
+            box.show(view, v, reach_of(v), v["id"] in fighting)
+            CardRow.mark(box, classes_of(v["id"]))
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Put class `name` on exactly these Victims."""
+        for box in self.query_children(VictimBox):
+            box.set_class(box.card_id in card_ids, name)
+
+
+def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Content:
+    """Who has enough spare possession to claim a free Victim ("✓ you may claim")."""
+    if v["id"] in claims:
+        return Content.styled("✓ you may claim", "bold green")
+    names = [
+        p["name"] for p in view["players"] if p["possession"] - p["willpower"] >= v["willpower"]
+    ]
+    if not names:
+        return Content("nobody can claim")
+    return Content("claim: " + ", ".join(names))
+
+
+class FreeArea(Vertical):
+    """The playing area: the Victims nobody controls."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards = cards
+
+    def compose(self) -> ComposeResult:
+        yield VictimGrid(self.cards, classes="victims")
+        yield Static("No free Victims: everyone in the playing area is possessed.", classes="empty")
+
+    def show(
+        self,
+        view: dict[str, Any],
+        classes_of: Callable[[str], str],
+        claims: set[str],
+        fighting: set[str],
+    ) -> None:
+        """Draw the free Victims; `claims` are the ones the shown player may claim now."""
+        free = [v for v in view["victims"] if v["owner"] == -1]
+        self.border_title = f"Playing area · {len(free)} free Victim{'s' if len(free) != 1 else ''}"
+        self.border_subtitle = "to claim one: your spare ≥ its ◯"
+        self.query_one(VictimGrid).show(
+            view, free, classes_of, lambda v: reach_text(view, v, claims), fighting
+        )
+        self.query_one(".empty").set_class(bool(free), "-hidden")
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Mark the Victims of the option under the cursor."""
+        self.query_one(VictimGrid).highlight(card_ids, name)

@@ -1,0 +1,392 @@
+"""Possession cards on screen: hand cards, Victims in play, the Location, a Daemon, and the
+words every card kind is described with (read from the view and the card data alone)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich.text import Text
+from textual.content import Content
+
+from tabletop_tui.games.possession.cards import Card, CardSet
+from tabletop_tui.ui.widgets.card import CardWidget
+
+LIFE, WILL, STRENGTH = "♥", "◯", "⚔"
+SUN, MOON = "☀", "☾"
+NARRATOR, FIRST = "✦", "▶"
+KIND_NAMES = {
+    "possession": "Possession",
+    "equipment": "Equipment",
+    "nemesis": "Nemesis",
+    "event": "Event",
+    "victim": "Victim",
+    "location": "Location",
+    "daemon": "Daemon",
+}
+SLOT_NAMES = {
+    "weapon": "weapon",
+    "two_handed": "two-handed weapon",
+    "body": "body armour",
+    "head": "head armour",
+    "hand": "hand armour",
+}
+SLOT_SHORT = {
+    "weapon": "Weapon",
+    "two_handed": "Two-handed",
+    "body": "Body armour",
+    "head": "Head armour",
+    "hand": "Hand armour",
+}
+KIND_STYLES = {
+    "possession": "bold #c4a7ff",
+    "equipment": "bold #8fc1ff",
+    "nemesis": "bold #ff8f85",
+    "event": "bold #f2d98d",
+    "victim": "bold",
+    "location": "bold #9ad6b0",
+    "daemon": "bold #ff9de2",
+}
+# sentences of a card's text that its type line already shows
+REDUNDANT = re.compile(r"(Possession value \d+|((Strength|Life|Willpower) [+-]\d+(, )?)+)")
+REFUGE_WORDS = {"sanctuary": "Sanctuary +2", "gloom": "Gloom −1", "none": ""}
+DIRECTION_WORDS = {
+    "left": "LEFT: hands and the Narrator's Token pass left",
+    "right": "RIGHT: hands and the Narrator's Token pass right",
+    "opposite": "OPPOSITE: hands and the Token go across the table",
+    "stay": "STAY: everyone keeps their hand and the Narrator the Token",
+    "reshuffle": "RESHUFFLE: every hand goes back into the Game Deck",
+}
+
+
+def signed(amount: int) -> str:
+    """+1, −1."""
+    return f"+{amount}" if amount >= 0 else f"−{-amount}"
+
+
+def when_words(when: dict[str, Any] | None) -> str:
+    """A TRAP! or rule condition in a few words: "Night", "the Location is Gloom"."""
+    if not when:
+        return ""
+    parts = []
+    if "time" in when:
+        parts.append("Day" if when["time"] == "day" else "Night")
+    if "symbol" in when:
+        parts.append(f"a {when['symbol']} Location")
+    if "refuge" in when:
+        parts.append(f"a {when['refuge'].title()} Location")
+    if "victim_type" in when:
+        parts.append(f"{when['victim_type']} Victims")
+    if "gender" in when:
+        parts.append(f"{when['gender']} Victims")
+    if "victims_at_least" in when:
+        parts.append(f"{when['victims_at_least']}+ Victims held")
+    return ", ".join(parts)
+
+
+def trap_words(when: dict[str, Any]) -> str:
+    """When a TRAP! springs, in two or three words: "at Night", "in Gloom", "in wilderness"."""
+    parts = []
+    if "time" in when:
+        parts.append("by Day" if when["time"] == "day" else "at Night")
+    if "symbol" in when:
+        parts.append(f"in {when['symbol']}")
+    if "refuge" in when:
+        parts.append(f"in {when['refuge'].title()}")
+    return " ".join(parts) or when_words(when)
+
+
+def equipment_bonus(card: Card) -> str:
+    """ "♥+1 ⚔+2 ◯+1" (what an Equipment adds)."""
+    parts = []
+    if card.life:
+        parts.append(f"{LIFE}{signed(card.life)}")
+    strength = card.strength + sum(m["amount"] for m in card.mods("strength") if not m.get("when"))
+    if strength:
+        parts.append(f"{STRENGTH}{signed(strength)}")
+    if card.willpower:
+        parts.append(f"{WILL}{signed(card.willpower)}")
+    return " ".join(parts)
+
+
+def type_line(card: Card) -> str:
+    """One line saying what a card is: "Possession +2 · temptation", "Hero ⚔5", ..."""
+    kind = card.kind
+    if kind == "possession":
+        return f"Possession {signed(card.value)}"
+    if kind == "equipment":
+        bonus = equipment_bonus(card)
+        return SLOT_SHORT[card.slot] + (f" {bonus}" if bonus else "")
+    if kind == "nemesis":
+        return f"{'Hero' if card.hero else 'Nemesis'} {STRENGTH}{card.strength}"
+    if kind == "event":
+        only = []
+        if card.time:
+            only.append("Day only" if card.time == "day" else "Night only")
+        if card.needs_symbol:
+            only.append(f"{card.needs_symbol} only")
+        return "Event" + (f" · {', '.join(only)}" if only else "")
+    if kind == "victim":
+        return stats_line(card.life, card.willpower, card.strength)
+    if kind == "location":
+        return location_line(card)
+    return "Daemon"
+
+
+def stats_line(life: int, willpower: int, strength: int) -> str:
+    """ "♥3 ◯2 ⚔4"."""
+    return f"{LIFE}{life} {WILL}{willpower} {STRENGTH}{strength}"
+
+
+def location_line(card: Card) -> str:
+    """ "Sanctuary +2 · sacred · STAY"."""
+    parts = [REFUGE_WORDS[card.refuge], ", ".join(card.symbols), card.direction.upper()]
+    return " · ".join(p for p in parts if p)
+
+
+def sub_kind(card: Card) -> str | None:
+    """ "nightmare", "soldier", "head armour": what kind of its kind a card is."""
+    if card.kind == "possession":
+        return card.ptype
+    if card.kind == "nemesis":
+        return "" if card.hero else card.nemesis
+    return None
+
+
+def rules_left(card: Card) -> str:
+    """A card's text without what its type line already says ("Weapon. Strength +1.")."""
+    text = card.text
+    if card.trap is not None and text.startswith("TRAP!") and "): " in text:
+        text = text.split("): ", 1)[1]
+    kept = []
+    for n, sentence in enumerate(s.strip().rstrip(".") for s in text.split(". ")):
+        if n == 0 and len(sentence.split()) <= 3 and not any(c.isdigit() for c in sentence):
+            continue  # "Weapon", "Soldier", "Shield (hand)": the type line says it
+        if sentence.startswith("Play only") or REDUNDANT.fullmatch(sentence):
+            continue
+        sentence = re.sub(r"^Possession value \d+; ", "", sentence)
+        if sentence:
+            kept.append(sentence[0].upper() + sentence[1:] + ".")
+    return " ".join(kept)
+
+
+def hand_text(card: Card) -> Text:
+    """A card in hand: name, what it is (TRAP! in red), then the rest of its rules."""
+    text = Text()
+    text.append(card.name, style=KIND_STYLES[card.kind])
+    text.append(f"\n{type_line(card)}", style="dim")
+    if card.trap is not None:
+        text.append(f"\nTRAP! {trap_words(card.trap)}", style="bold red")
+    rest = rules_left(card)
+    if rest:
+        text.append(f"\n{rest}")
+    return text
+
+
+class HandCard(CardWidget):
+    """A card in the shown player's hand, face up."""
+
+    def __init__(self, cards: CardSet, card_id: str, classes: str = "") -> None:
+        card = cards.card(card_id)
+        trap = " -trap" if card.trap is not None else ""
+        super().__init__(card_id, hand_text(card), classes=f"{classes} -{card.kind}{trap}")
+        self.tooltip = f"{card.name}: {card.text}"
+        # the Possession type, the Nemesis kind, the armour slot: on the bottom edge
+        self.border_subtitle = sub_kind(card)
+
+
+class SmallCard(CardWidget):
+    """A card in a narrow spot (beside the options): name and kind."""
+
+    def __init__(self, cards: CardSet, card_id: str, classes: str = "") -> None:
+        card = cards.card(card_id)
+        body = Text.assemble(
+            (card.name, KIND_STYLES[card.kind]), "\n", (KIND_NAMES[card.kind], "dim")
+        )
+        super().__init__(card_id, body, classes=f"{classes} -{card.kind}")
+        self.tooltip = f"{card.name}: {card.text}"
+
+
+# ---- Victims in play ------------------------------------------------------------------------
+
+
+def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]) -> dict[str, Any]:
+    """The Nemeses waiting for a Victim, their total Strength against the Victim's, and what
+    would happen if the fight were now (cards may still change it)."""
+    attacks = [a for a in view["attacks"] if a["victim"] == victim["id"]]
+    total = sum(a["strength"] for a in attacks)
+    wins = bool(attacks) and total >= victim["strength"]
+    wounds, freed = 0, False
+    for a in attacks:
+        card = cards.card(a["card"]) if a["card"] else None
+        if card is not None and (card.mods("banish") or card.mods("exorcise")):
+            freed = True
+            continue
+        mods = card.mods("wounds") if card is not None else []
+        wounds += mods[0]["amount"] if mods else a["wounds"]
+    if not attacks:
+        outcome = ""
+    elif not wins:
+        outcome = "holds"
+    elif wounds >= victim["life"]:
+        outcome = "dies"
+    elif wounds:
+        outcome = f"{LIFE}−{wounds}" + (", freed" if freed else "")
+    else:
+        outcome = "freed" if freed else "no wound"
+    return {
+        "attacks": attacks,
+        "total": total,
+        "strength": victim["strength"],
+        "wins": wins,
+        "wounds": wounds,
+        "freed": freed,
+        "outcome": outcome,
+    }
+
+
+def attackers_words(attacks: list[dict[str, Any]]) -> str:
+    """ "Man-at-Arms ×2 + Serjeant-at-Arms"."""
+    counts: dict[str, int] = {}
+    for a in attacks:
+        counts[a["name"]] = counts.get(a["name"], 0) + 1
+    return " + ".join(name + (f" ×{n}" if n > 1 else "") for name, n in counts.items())
+
+
+def victim_text(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> Text:
+    """A Victim in play: name; Life, Willpower, Strength now; its equipment; the Nemeses
+    waiting for it (the likely result is the box's subtitle)."""
+    card = cards.card(v["id"])
+    name = Text(card.name, style="bold")
+    stats = Text.assemble(
+        (f"{LIFE}{v['life']}", "bold #ff8f85"),
+        " ",
+        (f"{WILL}{v['willpower']}", "bold #c4a7ff"),
+        " ",
+        (f"{STRENGTH}{v['strength']}", "bold #f2d98d"),
+    )
+    if card.victim_type:
+        stats.append(f" {card.victim_type}", style="dim")
+    lines = [name, stats]
+    if v["equipment"]:
+        lines.append(Text(", ".join(cards.card(e).name for e in v["equipment"]), style="#8fc1ff"))
+    fc = attack_forecast(cards, view, v)
+    if fc["attacks"]:
+        lines.append(Text(f"vs {attackers_words(fc['attacks'])}", style="#ff8f85"))
+    return Text("\n").join(lines)
+
+
+def forecast_markup(fc: dict[str, Any], can_escape: bool) -> Content:
+    """The likely result, for a box's subtitle: "⚔7 vs 5: dies"."""
+    style = "bold red" if fc["wins"] else "bold green"
+    escape = " · may escape" if can_escape else ""
+    return Content.from_markup(
+        f"[b]$total vs $strength:[/b] [{style}]$outcome[/]$escape",
+        total=str(fc["total"]),
+        strength=str(fc["strength"]),
+        outcome=fc["outcome"],
+        escape=escape,
+    )
+
+
+def victim_tooltip(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> str:
+    """Hovering a Victim: its rule, its equipment and its fight in full."""
+    card = cards.card(v["id"])
+    lines = [
+        f"{card.name} ({stats_line(card.life, card.willpower, card.strength)} printed): {card.text}"
+    ]
+    lines += [f"{cards.card(e).name}: {cards.card(e).text}" for e in v["equipment"]]
+    fc = attack_forecast(cards, view, v)
+    for a in fc["attacks"]:
+        lines.append(f"Nemesis {a['name']}: Strength {a['strength']}")
+    if fc["attacks"]:
+        lines.append(f"Likely result: {fc['total']} against {fc['strength']}: {fc['outcome']}")
+    return "\n".join(lines)
+
+
+class VictimBox(CardWidget):
+    """A Victim in play; redrawn in place as its Life, Strength and fight change."""
+
+    def __init__(self, cards: CardSet, v: dict[str, Any], classes: str = "") -> None:
+        super().__init__(v["id"], classes=f"{classes} -victim")
+        self.cards = cards
+
+    def show(
+        self, view: dict[str, Any], v: dict[str, Any], reach: Content | None, fighting: bool
+    ) -> None:
+        """Draw the Victim's current state; `reach` (a free Victim): who may claim it."""
+        self.update(victim_text(self.cards, view, v))
+        self.tooltip = victim_tooltip(self.cards, view, v)
+        fc = attack_forecast(self.cards, view, v)
+        self.set_class(bool(fc["attacks"]), "-attacked")
+        self.set_class(fighting, "-fighting")
+        self.border_title = Content(f"{STRENGTH} FIGHT NOW") if fighting else None
+        if fc["attacks"]:
+            self.border_subtitle = forecast_markup(fc, v["can_escape"])
+        else:
+            self.border_subtitle = reach
+
+
+def location_rules(card: Card) -> str:
+    """A Location's text without its last words on the direction (shown beside it)."""
+    return re.sub(r"\s*Direction: \w+\.?$", "", card.text)
+
+
+class LocationCard(CardWidget):
+    """The Location of the turn: name, refuge, symbols, direction and its rules."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__("", classes="-location")
+        if id:
+            self.id = id
+        self.cards = cards
+
+    def show(self, location: str) -> None:
+        """Draw the Location (empty between turns)."""
+        self.card_id = location
+        if not location:
+            self.update(Text("No Location yet: the Narrator draws one.", style="dim"))
+            self.tooltip = None
+            return
+        card = self.cards.card(location)
+        text = Text("Location ", style="dim")
+        text.append(card.name, style=KIND_STYLES["location"])
+        refuge = REFUGE_WORDS[card.refuge]
+        if refuge:
+            style = "bold green" if card.refuge == "sanctuary" else "bold red"
+            text.append(f" · {refuge}", style=style)
+        if card.symbols:
+            text.append(f" · {', '.join(card.symbols)}", style="italic")
+        text.append(" · hands go ", style="dim")
+        text.append(card.direction.upper(), style="bold reverse")
+        rules = location_rules(card)
+        if rules:
+            text.append(f"\n{rules}")
+        self.update(text)
+        self.tooltip = f"{card.name}: {DIRECTION_WORDS[card.direction]}. {card.text}"
+
+
+class DaemonCard(CardWidget):
+    """A player's Daemon: revealed (name and rule), secret (your own), or face down."""
+
+    def __init__(self, cards: CardSet, classes: str = "") -> None:
+        super().__init__("", classes=f"{classes} -daemon")
+        self.cards = cards
+
+    def show(self, player: dict[str, Any]) -> None:
+        """Draw the Daemon as the view shows it."""
+        self.card_id = player["daemon"] or ""
+        self.set_class(not player["revealed"], "-face-down")
+        if not player["daemon"]:
+            self.update(Text("▒ hidden Daemon", style="dim"))
+            self.tooltip = "A Daemon card, face down: its rule works once it is revealed."
+            return
+        card = self.cards.card(player["daemon"])
+        text = Text(card.name, style=KIND_STYLES["daemon"])
+        if player["revealed"]:
+            text.append(f": {card.text}")
+        else:
+            text.append(" (secret)", style="italic")
+            text.append(f": {card.text}", style="dim")
+        self.update(text)
+        self.tooltip = f"{card.name}: {card.text}"

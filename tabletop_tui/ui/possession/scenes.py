@@ -1,0 +1,128 @@
+"""Scripted Possession matches for the screenshots and tests: fixed seeds, no bot involved."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.registry import load_game
+
+TWO = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
+FOUR = [
+    Seat("human", "Ann"),
+    Seat("greedy", "Greedy Bot 2"),
+    Seat("random", "Random Bot 3"),
+    Seat("greedy", "Greedy Bot 4"),
+]
+ALONE = [Seat("human", "Ann")]
+Stop = Callable[[Match], bool]
+
+
+def new_match(seats: list[Seat], seed: int) -> Match:
+    """A Possession match (the cards are read once)."""
+    return Match(load_game("possession"), list(seats), seed, {})
+
+
+def scripted_choice(match: Match, keys: list[str]) -> str:
+    """A seeded choice that prefers playing cards to ending a Round early (a fuller table)."""
+    rng = random.Random(f"{match.seed}:{len(match.choices)}")
+    plays = [k for k in keys if k.startswith(("play:", "claim:"))]
+    if plays and rng.random() < 0.8:
+        return rng.choice(plays)
+    return rng.choice(keys)
+
+
+def play_until(match: Match, stop: Stop, limit: int = 3000) -> Match:
+    """Choose from a seeded RNG (so the scenes do not change when the bots get smarter)
+    until `stop` holds or the game ends."""
+    for _ in range(limit):
+        if match.over or stop(match):
+            return match
+        decision = match.decision()
+        assert decision is not None
+        match.choose(scripted_choice(match, [option.key for option in decision.options]))
+    return match
+
+
+def first_seed(stop: Stop, seats: list[Seat], start: int = 1) -> Match:
+    """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
+    for seed in range(start, 500):
+        match = play_until(new_match(seats, seed), stop)
+        if not match.over:
+            return match
+    raise RuntimeError("no scripted game reaches the scene")
+
+
+def anns(match: Match, kind: str) -> bool:
+    """Ann (seat 0) has a decision of this kind."""
+    decision = match.decision()
+    return decision is not None and decision.seat == 0 and decision.kind == kind
+
+
+def held(match: Match, seat: int) -> int:
+    """How many Victims a seat possesses."""
+    return sum(1 for v in match.view(None)["victims"] if v["owner"] == seat)
+
+
+def round_scene(match: Match) -> bool:
+    """Ann to play a card in mid-game: Victims held on both sides, Nemeses on the way."""
+    view = match.view(0)
+    return (
+        anns(match, "play")
+        and view["turn"] >= 2
+        and view["round"] >= 2
+        and all(held(match, s) >= 1 for s in range(len(view["players"])))
+        and bool(view["attacks"])
+        and any(v["owner"] == -1 for v in view["victims"])
+        and not any(o.key == "end" for o in match.decision().options)  # type: ignore[union-attr]
+    )
+
+
+def four_scene(match: Match) -> bool:
+    """Four daemons, Ann to play, most holding a Victim."""
+    view = match.view(0)
+    return (
+        anns(match, "play")
+        and view["turn"] >= 2
+        and sum(1 for s in range(4) if held(match, s) >= 1) >= 3
+        and bool(view["attacks"])
+        and not any(o.key == "end" for o in match.decision().options)  # type: ignore[union-attr]
+    )
+
+
+def fights_scene(match: Match) -> bool:
+    """The fights: Ann (the Narrator) chooses the next fight among several."""
+    return anns(match, "fights") and held(match, 0) >= 1
+
+
+def solitaire_scene(match: Match) -> bool:
+    """The solitaire in its second turn or later: a Victim held, its Nemesis waiting."""
+    view = match.view(0)
+    return (
+        anns(match, "play")
+        and view["turn"] >= 2
+        and held(match, 0) >= 1
+        and bool(view["attacks"])
+        and not any(o.key == "end" for o in match.decision().options)  # type: ignore[union-attr]
+    )
+
+
+def round_match() -> Match:
+    """Ann against Greedy Bot 2, in a Round of turn 2 or later."""
+    return first_seed(round_scene, TWO)
+
+
+def four_match() -> Match:
+    """Ann and three bots."""
+    return first_seed(four_scene, FOUR)
+
+
+def fights_match() -> Match:
+    """Ann as Narrator ordering the fights."""
+    return first_seed(fights_scene, TWO)
+
+
+def solitaire_match() -> Match:
+    """Ann alone against the defenders of Ninebridges."""
+    return first_seed(solitaire_scene, ALONE)

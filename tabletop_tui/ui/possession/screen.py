@@ -1,0 +1,245 @@
+"""The Possession table: the board of Ninebridges at the top (turn, Time Coin, Location,
+tokens, decks), the playing area with the free Victims, one area per daemon, and your hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Container
+
+from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.match import Match
+from tabletop_tui.games.possession.cards import CardSet
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.possession import inspector
+from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
+from tabletop_tui.ui.possession.board import Board, FreeArea
+from tabletop_tui.ui.possession.cards import SmallCard, when_words
+from tabletop_tui.ui.widgets.card import CardWidget
+
+HERE = Path(__file__).parent
+ANY = "That card is not one of the choices: pick an option from the list"
+CARDS_PER_TURN = 4
+
+WHAT_TO_DO = {
+    "squad": "send more soldiers against the same Victim, or stop",
+    "balance": "your possession fell below your Willpower: lose a Victim",
+    "discard_cards": "discard from your hand",
+    "lose_possession": "choose the Possession card that goes",
+    "fights": "as Narrator, choose the next fight",
+    "fight": "your Victim may escape: escape, or stand and fight",
+    "first_player": "as Narrator, choose the First Player",
+    "pass_hands": "as Narrator, choose whom you exchange hands with",
+    "keep": "keep at least 4 cards for the next turn",
+}
+# decisions about a Victim: the table scrolls to it rather than to the hand
+ABOUT_VICTIMS = ("fights", "fight", "balance", "op")
+
+
+class PossessionScreen(GameScreen):
+    """Draws a Possession view and maps its cards to the pending options."""
+
+    CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
+    RULES_SUMMARY = HERE / "rules_summary.md"
+
+    def __init__(self, match: Match, **kwargs: Any) -> None:
+        super().__init__(match, **kwargs)
+        self.shown_view: dict[str, Any] | None = None
+        # a card in hand clicked first, waiting for its target Victim to be clicked
+        self.selected: str | None = None
+        self.selected_for: Decision | None = None
+
+    @property
+    def cards(self) -> CardSet:
+        """The match's card data."""
+        return self.match.game.cards  # type: ignore[no-any-return]
+
+    def compose_table(self) -> ComposeResult:
+        players = len(self.match.seats)
+        yield Board(self.cards, id="board")
+        yield FreeArea(self.cards, id="free")
+        with Container(id="daemons", classes=f"-count-{players}"):
+            for seat in range(players):
+                yield DaemonArea(self.cards, id=f"seat-{seat}")
+        yield HandArea(self.cards, id="hand")
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def render_view(self, view: dict[str, Any]) -> None:
+        self.shown_view = view
+        if self.selected_for is not self.asking:
+            self.selected, self.selected_for = None, None
+        deciding = view["stack"][-1]["seat"] if view["stack"] and not view["over"] else None
+        fighting = {st["data"]["victim"] for st in view["stack"] if st["kind"] == "fight"}
+        claims = self._claims()
+        self.query_one(Board).show(view)
+        self.query_one(FreeArea).show(view, self.choosable_class, claims, fighting)
+        for seat in range(len(view["players"])):
+            area = self.query_one(f"#seat-{seat}", DaemonArea)
+            area.show(view, seat, deciding, self.choosable_class, fighting)
+        hand = self.query_one(HandArea)
+        hand.hidden_note = (
+            "Hands are hidden while the screen changes hands."
+            if self.match.humans
+            else "Watching the bots: every hand stays hidden."
+        )
+        hand.show(view, self.choosable_class)
+        self._mark_targets()
+
+    def _claims(self) -> set[str]:
+        decision = self.asking
+        if decision is None:
+            return set()
+        return {o.cards[0] for o in decision.options if o.key.startswith("claim:")}
+
+    def _victim_widgets(self) -> list[CardWidget]:
+        return [w for w in self.query(CardWidget).results(CardWidget) if w.has_class("-victim")]
+
+    def _mark_targets(self) -> None:
+        """The Victims the selected hand card may go on."""
+        targets = {o.cards[1] for o in self._ways(self.selected) if len(o.cards) > 1}
+        for widget in self._victim_widgets():
+            widget.set_class(widget.card_id in targets, "-target")
+        for widget in self.query(CardWidget).results(CardWidget):
+            widget.set_class(bool(self.selected) and widget.card_id == self.selected, "-selected")
+
+    def show_own_cards(self) -> None:
+        table = self.query_one("#table")
+        decision = self.asking
+        if decision is not None and decision.kind in ABOUT_VICTIMS:
+            named = [o.cards[0] for o in decision.options if o.cards]
+            widgets = [w for w in self._victim_widgets() if named and w.card_id == named[0]]
+            if widgets:
+                table.scroll_to_widget(widgets[0], animate=False)
+                return
+        hand = self.query_one(HandArea)
+        if self.shown_seat is not None:
+            table.scroll_to_widget(hand, animate=False)
+
+    def card_widget(self, card_id: str) -> CardWidget:
+        return SmallCard(self.cards, card_id, self.choosable_class(card_id))
+
+    # ---- options and cards --------------------------------------------------------------------
+    def _hand(self) -> list[str]:
+        view = self.shown_view
+        if view is None or view["seat"] is None:
+            return []
+        return view["players"][view["seat"]]["hand"] or []
+
+    def _same(self, a: str, b: str) -> bool:
+        """The same card, or two copies of one design in hand (one option stands for both)."""
+        if a == b:
+            return True
+        hand = self._hand()
+        return a in hand and b in hand and self.cards.card(a).id == self.cards.card(b).id
+
+    def _ways(self, card_id: str | None) -> list[Option]:
+        """The pending options that name this card first."""
+        decision = self.asking
+        if decision is None or not card_id:
+            return []
+        return [o for o in decision.options if o.cards and self._same(o.cards[0], card_id)]
+
+    def choosable_class(self, card_id: str) -> str:
+        return "-choosable" if self._ways(card_id) else ""
+
+    def option_highlighted(self, option: Option | None) -> None:
+        ids = list(option.cards) if option is not None and self.asking is not None else []
+        self.query_one(FreeArea).highlight(ids, "-in-option")
+        for area in self.query(DaemonArea).results(DaemonArea):
+            area.highlight(ids, "-in-option")
+        self.query_one(HandArea).highlight(ids, "-in-option")
+        if ids:
+            self.inspected = ids[0]
+
+    @on(CardWidget.Picked)
+    def _picked(self, message: CardWidget.Picked) -> None:
+        """A card in hand with one way to play goes down at once; with several, its targets
+        light up and clicking one of them plays it there."""
+        decision = self.asking
+        if decision is None:
+            return
+        card = message.card_id
+        if self.selected and card != self.selected:
+            way = next(
+                (
+                    o
+                    for o in decision.options
+                    if len(o.cards) == 2
+                    and self._same(o.cards[0], self.selected)
+                    and o.cards[1] == card
+                ),
+                None,
+            )
+            if way is not None:
+                message.prevent_default()
+                self.commit(way.key)
+                return
+        ways = self._ways(card)
+        if len(ways) == 1 and ways[0].cards != (card,):
+            message.prevent_default()  # one way (with its target, or another copy): play it
+            self.commit(ways[0].key)
+            return
+        if len(ways) < 2:
+            return  # the table's handler: an option naming just this card, or why not
+        message.prevent_default()
+        self.panel.highlight_key(ways[0].key)
+        if card in self._hand():
+            self.selected, self.selected_for = card, decision
+            self._mark_targets()
+            self.panel.show_note(
+                f"{len(ways)} ways: click a Victim outlined in yellow, or pick one in the list"
+            )
+        else:
+            labels = " or ".join(o.label for o in ways)
+            self.panel.show_note(f"{labels}? Pick one in the list")
+
+    def why_not(self, decision: Decision, card_id: str) -> str | None:
+        view = self.shown_view
+        if view is None or not card_id:
+            return ANY
+        card = self.cards.card(card_id)
+        seat = decision.seat
+        if card_id in self._hand() and decision.kind == "play":
+            player = view["players"][seat]
+            if any(o.key == "end" for o in decision.options) or player["played"] >= CARDS_PER_TURN:
+                return "You have played your card this Round: claim, reveal, or end your round"
+            if card.trap is not None:
+                return f"{card.name} is a TRAP!: it is played only when {when_words(card.trap)}"
+            if card.kind == "event" and card.time and card.time != view["time"]:
+                return f"{card.name} is played only by {'Day' if card.time == 'day' else 'Night'}"
+            if card.kind == "event" and card.needs_symbol:
+                return f"{card.name} needs a Location with the {card.needs_symbol} symbol"
+            if card.kind == "nemesis":
+                return f"{card.name} has no Victim it may be sent against (another player's, not warded)"
+            if card.kind == "equipment":
+                return f"{card.name} fits no Victim: its slot is taken everywhere"
+            return f"{card.name} cannot be played now"
+        victim = next((v for v in view["victims"] if v["id"] == card_id), None)
+        if victim is not None and decision.kind == "play":
+            if victim["owner"] >= 0:
+                return (
+                    f"The {card.name} is possessed: send a Nemesis or an Equipment from your hand"
+                )
+            player = view["players"][seat]
+            spare = player["possession"] - player["willpower"]
+            if spare < victim["willpower"]:
+                return (
+                    f"To claim the {card.name} you need {victim['willpower']} to spend: "
+                    f"you have {spare} (possession {player['possession']} − "
+                    f"Willpower {player['willpower']})"
+                )
+            return "You have claimed a Victim this Round already"
+        return ANY
+
+    def what_to_do(self, decision: Decision) -> str:
+        if decision.kind == "play":
+            if any(o.key == "end" for o in decision.options):
+                return "claim a Victim or reveal your Daemon, or end your round"
+            return "play a card (or claim a Victim, or reveal your Daemon)"
+        return WHAT_TO_DO.get(decision.kind, decision.prompt)
+
+    def describe_card(self, card_id: str) -> str:
+        return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id)

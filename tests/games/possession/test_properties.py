@@ -1,0 +1,123 @@
+"""Seeded random games for 1 (solitaire), 2, 3 and 4 players: they end, keep every card,
+leak nothing hidden into another seat's view (across hand passing too) and replay exactly."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.registry import load_game
+from tabletop_tui.games.possession.game import Possession
+from tabletop_tui.games.possession.state import PState
+
+GAMES = 1000
+VIEW_EVERY = 7  # check every seat's view at every 7th decision and after every hand pass
+
+
+def all_cards(state: PState) -> Counter[str]:
+    """Every card instance on the table, wherever it is."""
+    zones: list[list[str]] = [
+        state.deck, state.discard, state.out_of_game, state.set_aside, state.daemons_aside,
+        state.victim_deck, state.victim_discard, state.location_deck, state.location_discard,
+        state.nemesis_deck, state.nemesis_discard, list(state.victims),
+        [state.location] if state.location else [], [state.troll] if state.troll else [],
+        [a.card for a in state.attacks if a.card],
+    ]
+    for vic in state.victims.values():
+        zones.append(vic.equipment)
+    for p in state.players:
+        zones.extend([p.hand, p.possession_cards, [p.daemon]])
+    return Counter(c for zone in zones for c in zone)
+
+
+def hidden_from(state: PState, seat: int) -> set[str]:
+    """Card ids `seat` may not see."""
+    out = set(state.deck) | set(state.out_of_game) | set(state.daemons_aside)
+    out |= set(state.victim_deck) | set(state.location_deck) | set(state.nemesis_deck)
+    for s, p in enumerate(state.players):
+        if s != seat:
+            out |= set(p.hand)
+            if not p.revealed:
+                out.add(p.daemon)
+    return out
+
+
+def strings(value: Any, into: set[str]) -> set[str]:
+    if isinstance(value, str):
+        into.add(value)
+        into.update(value.split("@"))
+        into.update(value.split(":"))
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            strings(k, into)
+            strings(v, into)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            strings(v, into)
+    return into
+
+
+def check_views(game: Possession, state: PState, rng: random.Random) -> None:
+    for seat in range(state.num_players):
+        view = game.view(state, seat)
+        leaked = strings({k: v for k, v in view.items() if k != "log"}, set()) & hidden_from(state, seat)
+        assert not leaked, f"seat {seat} sees hidden {sorted(leaked)}"
+        world = game.determinize(view, seat, rng)
+        assert all_cards(world) == all_cards(state)
+        again = game.view(world, seat)
+        for key in ("victims", "attacks", "discard", "location", "deck", "troll"):
+            assert again[key] == view[key], key
+        assert again["players"][seat] == view["players"][seat]
+
+
+def play(game: Possession, players: int, seed: int, checks: bool) -> tuple[list[str], PState]:
+    state = game.new_state(players, seed, game.check_options(players, {}))
+    engine.advance(game, state)
+    everything = all_cards(state)
+    assert all(n == 1 for n in everything.values())
+    rng = random.Random(seed)
+    choices: list[str] = []
+    turn = state.turn
+    while not state.over:
+        d = engine.decision(game, state)
+        assert d is not None and d.options
+        if checks and (len(choices) % VIEW_EVERY == 0 or state.turn != turn):
+            check_views(game, state, rng)
+            turn = state.turn
+        key = rng.choice(d.options).key
+        choices.append(key)
+        engine.apply(game, state, key)
+        assert len(choices) < 2000, "a game that does not end"
+    assert all_cards(state) == everything
+    assert state.turn == 5 and state.winners is not None
+    return choices, state
+
+
+def replay(game: Possession, players: int, seed: int, choices: list[str]) -> PState:
+    state = game.new_state(players, seed, game.check_options(players, {}))
+    engine.advance(game, state)
+    for key in choices:
+        engine.apply(game, state, key)
+    return state
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_random_games(players: int) -> None:
+    game = load_game("possession")
+    assert isinstance(game, Possession)
+    outcomes: Counter[str] = Counter()
+    for seed in range(GAMES):
+        choices, state = play(game, players, seed, checks=seed % 4 == 0)
+        if seed % 4 == 0:
+            again = replay(game, players, seed, choices)
+            assert [e.text for e in again.log] == [e.text for e in state.log]
+            assert again.winners == state.winners and again.final_scores == state.final_scores
+        outcomes["win" if state.winners else "none"] += 1
+    # every player count finishes games both ways it can: someone wins; a solitaire can be lost
+    assert outcomes["win"] > 0
+    if players == 1:
+        assert outcomes["none"] > 0

@@ -1,0 +1,781 @@
+"""One test per ruling of card_data/possession/RULINGS.md (R1-R28), cited by number."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.possession import rules
+from tabletop_tui.games.possession.state import FREE, Attack, PState
+from tests.games.possession.conftest import (
+    attack,
+    build,
+    effect,
+    equip,
+    fights,
+    give,
+    instance,
+    options,
+    play,
+    possession_cards,
+    prefer,
+    set_daemon,
+    settle,
+    victim,
+)
+
+# --- helpers -------------------------------------------------------------------------
+
+
+class Recorder:
+    """A chooser that records every decision it answers, delegating the choice."""
+
+    def __init__(self, pick: Callable[[Decision], str] | None = None) -> None:
+        self.seen: list[Decision] = []
+        self.pick = pick
+
+    def __call__(self, d: Decision) -> str:
+        self.seen.append(d)
+        return self.pick(d) if self.pick else d.options[0].key
+
+    def kinds(self, kind: str) -> list[Decision]:
+        return [d for d in self.seen if d.kind == kind]
+
+
+def run(game, state: PState, *steps: Step, choose=None) -> None:
+    """Push these steps (the first runs first) above the Halt step and settle."""
+    state.push(*steps)
+    settle(game, state, choose)
+
+
+def rich(state: PState, seat: int, amount: int = 10) -> None:
+    """Possession tokens, so that holding Victims never forces a loss in the test."""
+    state.players[seat].tokens += amount
+
+
+def new_game(game, players: int, seed: int = 1, **opts) -> PState:
+    return game.new_state(players, seed, game.check_options(players, opts))
+
+
+def troll_against(game, state: PState, victim_id: str) -> Attack:
+    """The Troll out of its place aside, fighting this Victim (as Fate Is Cruel sends it)."""
+    a = Attack(state.troll, "The Troll", victim_id, -1)
+    state.attacks.append(a)
+    state.troll = ""
+    return a
+
+
+def pack_against(state: PState, victim_id: str, strength: int = 4) -> Attack:
+    """An attacker that is not a card (Lean, Mangy, Hungry's wolf pack)."""
+    a = Attack("", "Wolf pack", victim_id, -1, strength=strength)
+    state.attacks.append(a)
+    return a
+
+
+def keys_of(d: Decision) -> list[str]:
+    return sorted(o.key for o in d.options)
+
+
+# --- R1 - R28 -------------------------------------------------------------------------
+
+
+def test_r1_seats_clockwise_left_is_next_and_the_deal_starts_left_of_the_narrator(game):
+    """R1: "left" is the next seat, "right" the previous one; hands are dealt clockwise
+    from the Narrator's left."""
+    state = build(game, 4)
+    assert [state.left_of(s) for s in range(4)] == [1, 2, 3, 0]
+    assert [state.right_of(s) for s in range(4)] == [3, 0, 1, 2]
+    state = build(game, 3, narrator=1)
+    top = state.deck[0]
+    run(game, state, Step("deal"))
+    assert top in state.players[2].hand
+    assert top not in state.players[0].hand and top not in state.players[1].hand
+    # LEFT sends each hand to the next seat
+    state = build(game, 3, narrator=1, location="jousting-grounds")
+    mine = give(game, state, 0, "iron-dominion")
+    run(game, state, Step("turn_end"))
+    assert state.players[1].hand == mine and state.narrator == 2
+
+
+def test_r2_the_first_narrator_is_the_option_or_drawn_by_the_seed(game):
+    """R2: the `narrator` option names the seat, or (0, the default) the seed draws one."""
+    assert [new_game(game, 3, narrator=n).narrator for n in (1, 2, 3)] == [0, 1, 2]
+    drawn = {new_game(game, 4, seed=s).narrator for s in range(1, 40)}
+    assert len(drawn) > 1 and drawn <= {0, 1, 2, 3}
+    assert new_game(game, 4, seed=9).narrator == new_game(game, 4, seed=9).narrator
+    with pytest.raises(ValueError):
+        game.check_options(2, {"narrator": 3})
+
+
+def test_r3_the_locations_willpower_lasts_the_turn(game):
+    """R3: Sanctuary/Gloom change every Willpower while the Location is in play, for its
+    turn; the Location is discarded at the turn's end, after the hands pass; never below 0."""
+    state = build(game, 3, narrator=0, location="weeping-fen")  # Gloom, OPPOSITE
+    fen = state.location
+    victim(game, state, "lamplighter", owner=0)  # Willpower 1
+    assert [rules.willpower(game, state, s) for s in range(3)] == [0, 0, 0]
+    state.push(Step("turn_end"))
+    engine.advance(game, state)
+    d = engine.decision(game, state)
+    assert d.kind == "pass_hands"  # the hands are passing: the Location is still in play
+    assert state.location == fen and rules.willpower(game, state, 0) == 0
+    engine.apply(game, state, "swap:1")
+    settle(game, state)
+    assert state.location == "" and state.location_discard[-1] == fen
+    assert [rules.willpower(game, state, s) for s in range(3)] == [1, 0, 0]
+    state = build(game, 2, location="cathedral-of-the-nine-saints")  # Sanctuary, STAY
+    rich(state, 0)
+    victim(game, state, "lamplighter", owner=0)
+    assert [rules.willpower(game, state, s) for s in range(2)] == [3, 2]
+    run(game, state, Step("turn_end"))
+    assert [rules.willpower(game, state, s) for s in range(2)] == [1, 0]
+
+
+def test_r4_possession_never_below_willpower_victims_lost_one_at_a_time(game):
+    """R4: checked after every step; the player chooses Victims to lose, one at a time,
+    until it is restored (or they have none left)."""
+    state = build(game)
+    vs = [victim(game, state, d, owner=0) for d in ("lamplighter", "washerwoman", "chimney-sweep")]
+    assert rules.spare(game, state, 0) == 0
+    rec = Recorder(prefer(f"lose:{vs[1]}"))
+    effect(game, state, [{"op": "willpower", "who": "you", "amount": 1}], actor=0, choose=rec)
+    balance = rec.kinds("balance")
+    assert len(balance) == 1 and balance[0].seat == 0
+    assert keys_of(balance[0]) == sorted(f"lose:{v}" for v in vs)
+    assert state.controlled(0) == [vs[0], vs[2]] and state.victims[vs[1]].owner == FREE
+    rec = Recorder()
+    effect(game, state, [{"op": "willpower", "who": "you", "amount": 10}], actor=0, choose=rec)
+    assert [len(d.options) for d in rec.kinds("balance")] == [2, 1]
+    assert state.controlled(0) == []
+
+
+def test_r5_claims_are_not_cards_once_a_round_at_willpower_with_equipment(game):
+    """R5: a claim is not a card; once per Round, before or after the card, only in your own
+    Round; a Victim is claimed at Willpower including its Equipment."""
+    state = build(game)
+    lamp = victim(game, state, "lamplighter")  # Willpower 1
+    victim(game, state, "washerwoman", owner=0)
+    victim(game, state, "chimney-sweep", owner=0)  # spare 3 - 2 = 1
+    victim(game, state, "insomniac", owner=1)  # seat 1: spare 0
+    rich(state, 1, 0)
+    whisper = give(game, state, 0, "whisper-at-the-window")[0]
+    assert f"claim:{lamp}" in options(game, state, 0)
+    assert not any(k.startswith("claim:") for k in options(game, state, 1))
+    medal = equip(game, state, lamp, "saints-medal")  # Willpower 1 + 1
+    assert rules.victim_willpower(game, state, lamp) == 2
+    assert f"claim:{lamp}" not in options(game, state, 0)
+    state.victims[lamp].equipment.remove(medal)
+    state.push(Step("play", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, f"claim:{lamp}")
+    assert state.players[0].played == 0
+    after = [o.key for o in engine.decision(game, state).options]
+    assert f"play:{whisper}" in after  # the card may still follow the claim
+    assert not any(k.startswith("claim:") for k in after)
+
+
+def test_r6_four_cards_a_turn_soldiers_together_count_pass_only_when_stuck(game):
+    """R6: at most four cards a turn; Men-at-Arms/Serjeants sent together each count as one,
+    so their player passes later; a player may pass only when no card can be played."""
+    state = build(game)
+    v = victim(game, state, "insomniac", owner=1)
+    men = give(game, state, 0, "man-at-arms", "man-at-arms", "man-at-arms", "serjeant-at-arms")
+    whisper = give(game, state, 0, "whisper-at-the-window")[0]
+    assert "pass" not in options(game, state, 0)
+    play(game, state, 0, f"play:{men[0]}@{v}", choose=prefer("squad:", "end"))
+    assert state.players[0].played == 4 and len(state.attackers(v)) == 4
+    assert state.players[0].hand == [whisper]
+    assert not any(k.startswith("play:") for k in options(game, state, 0))
+
+
+def test_r7_the_same_name_rule_holds_across_players(game):
+    """R7: once a Nemesis is played against a Victim this turn, only the same name may join,
+    Men-at-Arms and Serjeants may share; The Troll and non-card attackers do not count."""
+    state = build(game, 3)
+    v = victim(game, state, "insomniac", owner=0)
+    w = victim(game, state, "fishwife", owner=0)
+    attack(game, state, v, "grey-wolf", by=1)
+    attack(game, state, w, "man-at-arms", by=1)
+    wolf, hounds, serj = give(game, state, 2, "grey-wolf", "bloodhounds", "serjeant-at-arms")
+    keys = options(game, state, 2)
+    assert f"play:{wolf}@{v}" in keys and f"play:{hounds}@{v}" not in keys
+    assert f"play:{serj}@{w}" in keys and f"play:{hounds}@{w}" not in keys
+    state = build(game, 3)
+    x = victim(game, state, "insomniac", owner=0)
+    y = victim(game, state, "fishwife", owner=0)
+    troll_against(game, state, x)
+    pack_against(state, y)
+    hounds = give(game, state, 1, "bloodhounds")[0]
+    keys = options(game, state, 1)
+    assert f"play:{hounds}@{x}" in keys and f"play:{hounds}@{y}" in keys
+
+
+def test_r8_a_winning_nemesis_deals_2_wounds_heroes_included(game):
+    """R8: a Nemesis that wins deals 2 wounds, Heroes included; a card may say otherwise
+    (The Troll deals 3)."""
+    state = build(game)
+    rich(state, 0)
+    a = victim(game, state, "veteran-of-the-marsh-wars", owner=0)  # Life 4, Strength 3
+    b = victim(game, state, "midwife", owner=0)  # Life 4, Strength 1
+    c = victim(game, state, "actress", owner=0)  # Life 4, Strength 3
+    attack(game, state, a, "captain-rowan-marsh")  # Hero, 4 + 2 by Day
+    troll_against(game, state, b)
+    attack(game, state, c, "black-tom-the-headsman")  # Hero: 3 wounds, says its card
+    fights(game, state)
+    assert [state.victims[v].life for v in (a, b, c)] == [2, 1, 1]
+
+
+def test_r9_priests_free_the_exorcist_also_takes_a_card_wounds_first(game):
+    """R9: on a win Priests and the Exorcist wound nothing; a Priest frees the Victim; the
+    Exorcist also costs 1 Possession card chosen by its player; wounds come first."""
+    state = build(game, 3, time="night")
+    v = victim(game, state, "washerwoman", owner=0)  # Strength 1, Life 2
+    w = victim(game, state, "fishwife", owner=0)  # Strength 2, Life 3
+    keep, lose = possession_cards(game, state, 0, "gilded-promise", "iron-dominion")
+    attack(game, state, v, "parish-priest", by=1)
+    attack(game, state, w, "the-exorcist", by=2)
+    rec = Recorder(prefer(f"fight:{v}", f"lose:{lose}"))
+    fights(game, state, choose=rec)
+    assert state.victims[v].owner == FREE and state.victims[v].life == 2
+    assert state.victims[w].owner == FREE and state.victims[w].life == 3
+    assert [d.seat for d in rec.kinds("lose_possession")] == [2]
+    assert state.players[0].possession_cards == [keep]
+    # a wounding attacker alongside: the wounds first, then the Victim is freed
+    state = build(game, time="night")
+    rich(state, 0)
+    m = victim(game, state, "midwife", owner=0)  # Life 4, Strength 1
+    attack(game, state, m, "parish-priest", by=1)
+    pack_against(state, m)
+    fights(game, state)
+    assert state.victims[m].life == 2 and state.victims[m].owner == FREE
+    # wounds that kill: nothing is left to free
+    state = build(game, time="night")
+    m = victim(game, state, "midwife", owner=0, life=2)
+    attack(game, state, m, "parish-priest", by=1)
+    pack_against(state, m)
+    fights(game, state)
+    assert m not in state.victims and m in state.victim_discard
+
+
+def test_r10_a_trap_is_played_only_when_triggered_for_its_holder(game):
+    """R10: a TRAP! is playable only while its condition holds for its holder: an Equipment
+    on one of the holder's own Victims, an Event harming the holder; a triggered Equipment
+    with no Victim of yours to carry it is not cheating."""
+    state = build(game, location="jousting-grounds")  # not Gloom
+    rich(state, 0)
+    mine = victim(game, state, "fishwife", owner=0)
+    theirs = victim(game, state, "midwife", owner=1)
+    ring, undead = give(game, state, 0, "cursed-ring", "roaming-undead")
+    keys = options(game, state, 0)
+    assert not any(k.startswith((f"play:{ring}", f"play:{undead}")) for k in keys)
+    state = build(game, location="gallows-hill")  # Gloom
+    rich(state, 0)
+    mine = victim(game, state, "fishwife", owner=0)
+    theirs = victim(game, state, "midwife", owner=1)
+    ring, undead = give(game, state, 0, "cursed-ring", "roaming-undead")
+    keys = options(game, state, 0)
+    assert [k for k in keys if k.startswith(f"play:{ring}")] == [f"play:{ring}@{mine}"]
+    play(game, state, 0, f"play:{undead}")
+    assert [(a.name, a.victim) for a in state.attacks] == [("Roaming undead", mine)]
+    assert theirs in state.victims
+    # no Victim of yours to carry it: not playable, and not cheating
+    state = build(game, location="gallows-hill")
+    ring, whisper = give(game, state, 0, "cursed-ring", "whisper-at-the-window")
+    assert not any(k.startswith(f"play:{ring}") for k in options(game, state, 0))
+    play(game, state, 0, f"play:{whisper}")
+    assert state.players[0].cheats == []
+
+
+def test_r11_cheating_marks_the_traps_held(game):
+    """R11: playing any other card while holding a triggered TRAP! you could play is
+    cheating; the TRAP!s held at that moment are marked."""
+    state = build(game, location="gallows-hill")  # Gloom
+    rich(state, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    free = victim(game, state, "lamplighter")
+    ring, undead, vintage = give(
+        game, state, 0, "cursed-ring", "roaming-undead", "a-formidable-vintage"
+    )
+    whisper = give(game, state, 0, "whisper-at-the-window")[0]
+    state.push(Step("play", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, f"claim:{free}")  # a claim is not a card
+    assert state.players[0].cheats == []
+    engine.apply(game, state, f"play:{whisper}")
+    assert sorted(state.players[0].cheats) == sorted([ring, undead])  # not the Vintage
+    assert v in state.victims
+
+
+def test_r12_a_cheat_is_discovered_only_by_whoever_receives_the_hand(game):
+    """R12: on LEFT, RIGHT, OPPOSITE and the three-player exchange a marked TRAP! still in
+    the passed hand is discovered by its receiver, who chooses the 2 Possession cards the
+    cheat loses (all if fewer); STAY, RESHUFFLE and a TRAP! played later keep the secret."""
+    # the three-player exchange: the Narrator (seat 0) swaps with seat 2
+    state = build(game, 3, narrator=0, location="weeping-fen")  # Gloom, OPPOSITE
+    rich(state, 0)
+    victim(game, state, "fishwife", owner=0)
+    ring, whisper = give(game, state, 0, "cursed-ring", "whisper-at-the-window")
+    a, b, c = possession_cards(game, state, 0, "iron-dominion", "gilded-promise", "waking-dread")
+    play(game, state, 0, f"play:{whisper}")
+    assert state.players[0].cheats == [ring]
+    undead = give(game, state, 1, "roaming-undead")[0]  # seat 1 cheats too, but keeps it
+    state.players[1].cheats = [undead]
+    kept = possession_cards(game, state, 1, "consuming-obsession")
+    rec = Recorder(prefer("swap:2", f"lose:{c}", f"lose:{a}"))
+    run(game, state, Step("turn_end"), choose=rec)
+    assert [d.seat for d in rec.kinds("lose_possession")] == [2, 2]
+    assert state.players[0].possession_cards == [b, whisper]
+    assert state.players[1].possession_cards == kept and undead in state.players[1].hand
+    # fewer than 2: all of them
+    state = build(game, location="thieves-market")  # RIGHT
+    ring = give(game, state, 0, "cursed-ring")[0]
+    state.players[0].cheats = [ring]
+    possession_cards(game, state, 0, "iron-dominion")
+    run(game, state, Step("turn_end"))
+    assert state.players[0].possession_cards == []
+    # STAY and RESHUFFLE keep the secret; a marked TRAP! played later is not discovered
+    for location, in_hand in (
+        ("cathedral-of-the-nine-saints", True),
+        ("hollowmere-cemetery", True),
+        ("jousting-grounds", False),
+    ):
+        state = build(game, location=location)
+        ring = give(game, state, 0, "cursed-ring")[0]
+        state.players[0].cheats = [ring]
+        if not in_hand:
+            state.players[0].hand.remove(ring)
+            state.discard.append(ring)
+        cards = possession_cards(game, state, 0, "iron-dominion", "gilded-promise")
+        rec = Recorder()
+        run(game, state, Step("turn_end"), choose=rec)
+        assert state.players[0].possession_cards == cards, location
+        assert rec.kinds("lose_possession") == [], location
+
+
+def test_r13_the_troll(game):
+    """R13: The Troll is set aside; Fate Is Cruel sends it against a controlled Victim the
+    Narrator chooses; Strength 6 plus the Day bonus, 3 wounds; then back aside; if it is out
+    already or nobody controls a Victim, nothing happens."""
+    state = new_game(game, 3)
+    assert state.troll == game.cards.troll and state.troll not in state.deck
+    state = build(game, 3, narrator=2)
+    troll = state.troll
+    rich(state, 1)
+    a = victim(game, state, "midwife", owner=1)  # Life 4, Strength 1
+    b = victim(game, state, "fishwife", owner=2)
+    fate = give(game, state, 0, "fate-is-cruel")[0]
+    rec = Recorder(prefer(f"victim:{a}"))
+    play(game, state, 0, f"play:{fate}", choose=rec)
+    out = [x for x in state.attacks if x.card == troll]
+    assert len(out) == 1 and out[0].victim in (a, b) and state.troll == ""
+    assert rules.nemesis_strength(game, state, out[0]) == 7
+    target = out[0].victim
+    life = state.victims[target].life
+    fights(game, state)
+    assert state.victims[target].life == life - 3
+    assert state.troll == troll and troll not in state.discard
+    # already out: nothing
+    state = build(game, 3, narrator=2)
+    victim(game, state, "midwife", owner=1)
+    troll_against(game, state, victim(game, state, "fishwife", owner=2))
+    fate = give(game, state, 0, "fate-is-cruel")[0]
+    play(game, state, 0, f"play:{fate}")
+    assert len(state.attacks) == 1
+    # nobody controls a Victim: nothing, the Troll stays aside
+    state = build(game, 3, narrator=2)
+    victim(game, state, "midwife")
+    fate = give(game, state, 0, "fate-is-cruel")[0]
+    play(game, state, 0, f"play:{fate}")
+    assert state.attacks == [] and state.troll == troll and fate in state.discard
+    # Fate is cruel, and not the player's to aim: the Narrator chose
+    assert [d.seat for d in rec.kinds("op")] == [2]
+
+
+def test_r14_the_narrators_decisions(game):
+    """R14: the Narrator chooses who is "opposite" with three players, the order of the
+    fights, whom to exchange hands with, the target of The Troll, and a tie for "the leader"."""
+    state = build(game, 3, narrator=1, location="weeping-fen")
+    state.push(Step("first_player", 1))
+    engine.advance(game, state)
+    assert engine.decision(game, state).seat == 1
+    state = build(game, 3, narrator=1, time="night")
+    x = victim(game, state, "fishwife", owner=0)
+    y = victim(game, state, "midwife", owner=2)
+    attack(game, state, x, "grey-wolf", by=2)
+    attack(game, state, y, "grey-wolf", by=0)
+    rec = Recorder()
+    fights(game, state, choose=rec)
+    assert [d.seat for d in rec.kinds("fights")] == [1]
+    state = build(game, 3, narrator=1, location="weeping-fen")
+    rec = Recorder()
+    run(game, state, Step("turn_end"), choose=rec)
+    assert [d.seat for d in rec.kinds("pass_hands")] == [1]
+    # the leader: seats 0 and 2 tie (4 each); seat 0's Event, the Narrator (1) breaks the tie
+    state = build(game, 3, narrator=1)
+    victim(game, state, "lamplighter", owner=0)
+    victim(game, state, "chimney-sweep", owner=2)
+    rec = Recorder(prefer("player:2"))
+    effect(game, state, [{"op": "possession", "who": "leader", "amount": -1}], actor=0, choose=rec)
+    leader = rec.kinds("op")
+    assert len(leader) == 1 and keys_of(leader[0]) == ["player:0", "player:2"]
+    # The Troll's target: seat 2 plays Fate Is Cruel, the Narrator (1) aims it
+    state = build(game, 3, narrator=1)
+    rich(state, 0)
+    victim(game, state, "lamplighter", owner=0)
+    victim(game, state, "chimney-sweep", owner=2)
+    fate = give(game, state, 2, "fate-is-cruel")[0]
+    rec = Recorder()
+    play(game, state, 2, f"play:{fate}", choose=rec)
+    troll = rec.kinds("op")
+    assert len(troll) == 1
+    assert (leader[0].seat, troll[0].seat) == (1, 1)
+
+
+def test_r15_nemeses_of_a_freed_victim_are_discarded(game):
+    """R15: Nemeses go against a Victim another player controls; if it goes back to the
+    playing area before the fights, its Nemeses are discarded."""
+    state = build(game, location="cathedral-of-the-nine-saints")  # Sanctuary
+    rich(state, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    wolf = give(game, state, 1, "grey-wolf")[0]
+    assert [k for k in options(game, state, 1) if k.startswith("play:")] == [f"play:{wolf}@{v}"]
+    play(game, state, 1, f"play:{wolf}@{v}")
+    clarity = give(game, state, 1, "a-moment-of-clarity")[0]
+    play(game, state, 1, f"play:{clarity}")
+    assert state.victims[v].owner == FREE
+    assert state.attacks == [] and wolf in state.discard
+    # lost to keep possession above Willpower: the same
+    state = build(game)
+    v = victim(game, state, "insomniac", owner=0)
+    man = attack(game, state, v, "man-at-arms", by=1)
+    effect(game, state, [{"op": "willpower", "who": "you", "amount": 1}], actor=0)
+    assert state.victims[v].owner == FREE and state.attacks == [] and man in state.discard
+
+
+def test_r16_empty_decks_take_their_discards(game):
+    """R16: an empty Game Deck takes its shuffled discard pile; an empty Victims deck the dead
+    Victims; an empty Location deck the used Locations; the solitaire's Nemesis deck its
+    discards."""
+    state = build(game)
+    pile = [instance(game, state, d) for d in ("iron-dominion", "gilded-promise", "grey-wolf")]
+    state.deck, state.discard = [], list(pile)
+    effect(game, state, [{"op": "draw", "who": "you", "count": 2}], actor=0)
+    assert len(state.players[0].hand) == 2 and set(state.players[0].hand) <= set(pile)
+    assert state.deck == [c for c in pile if c not in state.players[0].hand]
+    assert state.discard == []
+    state = build(game)
+    dead = instance(game, state, "insomniac")
+    used = instance(game, state, "cathedral-of-the-nine-saints")
+    state.victim_deck, state.victim_discard = [], [dead]
+    state.location_deck, state.location_discard = [], [used]
+    game.handlers["turn_setup"].run(game, state, Step("turn_setup", 0))
+    assert dead in state.victims and state.victim_discard == []
+    assert state.location == used and state.location_discard == []
+    state = build(game, 1, location="cathedral-of-the-nine-saints")
+    rich(state, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    wolf = instance(game, state, "grey-wolf")
+    state.nemesis_deck, state.nemesis_discard = [], [wolf]
+    state.push(Step("engage", 0, {"victims": [v]}))
+    settle(game, state)
+    assert [(a.card, a.victim) for a in state.attacks] == [(wolf, v)]
+
+
+def test_r17_events_time_symbol_choices_no_target_discarded(game):
+    """R17: an Event with a Time or a symbol is playable only when it holds; its player makes
+    its choices, and may play it with no target (nothing happens); it is discarded."""
+    state = build(game, time="day", location="cathedral-of-the-nine-saints")
+    fog, cheer, fall = give(
+        game, state, 0, "fog-on-the-river", "cheered-by-the-crowd", "a-fall-on-the-stairs"
+    )
+    keys = options(game, state, 0)
+    assert f"play:{fog}" not in keys and f"play:{cheer}" not in keys
+    assert f"play:{fall}" in keys  # no Victim of another player: still playable
+    play(game, state, 0, f"play:{fall}")
+    assert fall in state.discard and state.victims == {}
+    state.time = "night"
+    assert f"play:{fog}" in options(game, state, 0)
+    # its player chooses: here, which opponent loses a card at random
+    state = build(game, 3, location="thieves-market")  # Market
+    swindle = give(game, state, 0, "swindled-at-market")[0]
+    possession_cards(game, state, 1, "gilded-promise")
+    possession_cards(game, state, 2, "iron-dominion")
+    rec = Recorder(prefer("player:2"))
+    play(game, state, 0, f"play:{swindle}", choose=rec)
+    ops = rec.kinds("op")
+    assert len(ops) == 1 and ops[0].seat == 0 and keys_of(ops[0]) == ["player:1", "player:2"]
+    assert state.players[2].possession_cards == [] and len(state.players[1].possession_cards) == 1
+    assert swindle in state.discard
+
+
+def test_r18_equipment_life_tokens_stay_other_bonuses_go_most_recent_first(game):
+    """R18: Life is added as tokens when equipped and stays if the Equipment goes; Strength,
+    Willpower and rules hold only while equipped; "an Equipment" is the most recent one."""
+    state = build(game)
+    v = victim(game, state, "lamplighter", owner=0)  # Life 2, Willpower 1, Strength 2
+    jerkin = equip(game, state, v, "padded-jerkin")  # Life +1
+    medal = equip(game, state, v, "saints-medal")  # Strength +1, Willpower +1
+    cloak = equip(game, state, v, "hooded-cloak")  # may escape
+    state.attacks.append(Attack("", "x", v, 1, strength=1))
+    assert state.victims[v].life == 3 and rules.victim_strength(game, state, v) == 3
+    assert rules.willpower(game, state, 0) == 2 and rules.can_escape(game, state, v)
+    state.attacks.clear()
+    drop = [{"op": "discard_equipment", "target": "own_victim"}]
+    effect(game, state, drop, actor=0)
+    assert state.victims[v].equipment == [jerkin, medal] and cloak in state.discard
+    assert not rules.can_escape(game, state, v)
+    effect(game, state, drop, actor=0)
+    assert medal in state.discard
+    assert rules.victim_strength(game, state, v) == 2 and rules.willpower(game, state, 0) == 1
+    effect(game, state, drop, actor=0)
+    assert state.victims[v].equipment == [] and state.victims[v].life == 3
+
+
+def test_r19_temporary_bonuses_last_the_turn_and_count_at_the_end(game):
+    """R19: Strength and escape from Events, and a Victim's Time/Location bonuses, last until
+    the end of the turn; the final score counts them."""
+    state = build(game, time="night", location="cathedral-of-the-nine-saints")
+    rich(state, 0)
+    v = victim(game, state, "insomniac", owner=0)  # Strength 3, +1 at Night
+    fury, fog = give(game, state, 0, "fury-of-the-possessed", "fog-on-the-river")
+    play(game, state, 0, f"play:{fury}")
+    play(game, state, 0, f"play:{fog}")
+    assert rules.victim_strength(game, state, v) == 6 and rules.can_escape(game, state, v)
+    run(game, state, Step("turn_end"))
+    state.time = "day"
+    assert rules.victim_strength(game, state, v) == 3 and not rules.can_escape(game, state, v)
+    state = build(game, time="night", location="jousting-grounds")
+    state.turn = 5
+    v = victim(game, state, "insomniac", owner=0)
+    fury = give(game, state, 0, "fury-of-the-possessed")[0]
+    play(game, state, 0, f"play:{fury}")
+    run(game, state, Step("turn_end"))
+    assert state.final_scores == [4 + 3 + 1 + 2, 0]
+
+
+def test_r20_the_day_bonus_for_every_attacker(game):
+    """R20: the Day bonus applies to every Nemesis fighting by Day, The Troll and attackers
+    that are not cards included (+2 for Heroes)."""
+    for time, want in (("day", [7, 5, 3, 6]), ("night", [6, 4, 2, 4])):
+        state = build(game, time=time)
+        rich(state, 0)
+        a, b, c, d = (
+            victim(game, state, x, owner=0) for x in ("insomniac", "fishwife", "midwife", "poacher")
+        )
+        troll_against(game, state, a)
+        pack_against(state, b)  # Strength 4
+        attack(game, state, c, "man-at-arms")  # 2
+        attack(game, state, d, "black-tom-the-headsman")  # Hero, 4
+        assert [rules.nemesis_strength(game, state, x) for x in state.attacks] == want, time
+
+
+def test_r21_ascendancy_and_the_final_tie(game):
+    """R21: players rank by Life + Strength, then higher possession, then lower Willpower;
+    if all three tie at the top, those players share the win."""
+    state = build(game, 3, location="jousting-grounds")
+    victim(game, state, "lamplighter", owner=0)  # 4, Willpower 1
+    victim(game, state, "chimney-sweep", owner=2)  # 4, Willpower 1
+    victim(game, state, "washerwoman", owner=1)  # 3
+    assert rules.ranking(game, state)[2] == 1
+    possession_cards(game, state, 2, "whisper-at-the-window")
+    assert rules.ranking(game, state) == [2, 0, 1]
+    state.players[2].possession_cards.clear()
+    state.players[0].willpower_turn = 1
+    assert rules.ranking(game, state) == [2, 0, 1]
+    state.players[0].willpower_turn = 0
+    state.turn = 5
+    run(game, state, Step("turn_end"))
+    assert state.winners == [0, 2] and state.final_scores == [4, 3, 4]
+
+
+def test_r22_daemons_are_revealed_once_in_your_round_not_as_a_card(game):
+    """R22: a Daemon may be revealed at any point of its owner's Round, once; it is not a
+    card; its "when revealed" happens at once, its lasting rule holds from then on; before,
+    it does nothing."""
+    state = build(game)
+    set_daemon(game, state, 0, "mordecant")  # when revealed: possession +2
+    set_daemon(game, state, 1, "the-lantern-eater")  # once revealed: your Victims +1 Strength
+    v = victim(game, state, "fishwife", owner=1)
+    whisper = give(game, state, 0, "whisper-at-the-window")[0]
+    assert rules.possession(game, state, 0) == 3 and rules.victim_strength(game, state, v) == 2
+    state.push(Step("play", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, f"play:{whisper}")
+    assert "reveal" in [o.key for o in engine.decision(game, state).options]  # after the card
+    engine.apply(game, state, "reveal")
+    settle(game, state)
+    assert state.players[0].revealed and rules.possession(game, state, 0) == 6
+    assert state.players[0].played == 1
+    assert "reveal" not in options(game, state, 0)  # once
+    state.push(Step("play", 1))
+    engine.advance(game, state)
+    assert "reveal" in [o.key for o in engine.decision(game, state).options]  # before the card
+    engine.apply(game, state, "reveal")
+    assert rules.victim_strength(game, state, v) == 3 and state.players[1].played == 0
+
+
+def test_r23_hand_cap_changes_event_next_deal_location_this_deal(game):
+    """R23: an Event changing the Hand Cap does so at the next deal; a Location's applies to
+    the deal of its own turn."""
+    state = build(game)
+    effect(game, state, [{"op": "hand_cap", "who": "you", "amount": 1}], actor=0)
+    assert state.players[0].hand == []
+    run(game, state, Step("deal"))
+    assert [len(p.hand) for p in state.players] == [9, 8]
+    state.players[0].hand = state.players[0].hand[:4]
+    run(game, state, Step("deal"))
+    assert [len(p.hand) for p in state.players] == [8, 8]  # once only
+    state = build(game, location="ninebridges-playhouse")
+    run(game, state, Step("location_effect"), Step("deal"))
+    assert [len(p.hand) for p in state.players] == [9, 9]
+
+
+def test_r24_escape_is_chosen_by_the_controller_and_stopped_by_anything(game):
+    """R24: the controller escapes or not at the start of the fight; anything stopping escape
+    wins over every means of escaping; an escaped fight discards its Nemeses."""
+    state = build(game, 3, narrator=2)
+    v = victim(game, state, "deserter", owner=0)  # may escape
+    man = attack(game, state, v, "serjeant-at-arms", by=1)
+    rec = Recorder(prefer("escape"))
+    fights(game, state, choose=rec)
+    assert [(d.kind, d.seat) for d in rec.seen] == [("fight", 0)]
+    assert state.victims[v].life == 2 and man in state.discard and state.attacks == []
+    state = build(game, 3, narrator=2, time="night")
+    v = victim(game, state, "deserter", owner=0)
+    equip(game, state, v, "hooded-cloak")
+    attack(game, state, v, "grey-wolf", by=1)
+    torch = give(game, state, 1, "hunted-by-torchlight")[0]
+    play(game, state, 1, f"play:{torch}")
+    assert not rules.can_escape(game, state, v)
+    rec = Recorder()
+    fights(game, state, choose=rec)
+    assert rec.kinds("fight") == []
+
+
+def test_r25_possession_cards_that_vary_can_force_a_loss(game):
+    """R25: a Possession card worth more at Night is worth its current value at every moment;
+    a change of Time can force the loss of Victims (R4)."""
+    state = build(game, time="night")
+    terrors = possession_cards(game, state, 0, "night-terrors")[0]
+    ins = victim(game, state, "insomniac", owner=0)  # Willpower 3
+    grave = victim(game, state, "gravedigger", owner=0)  # Willpower 2
+    assert rules.possession_card_value(game, state, terrors, 0) == 3
+    assert rules.possession(game, state, 0) == 6 and rules.willpower(game, state, 0) == 5
+    state.time = "day"
+    assert rules.possession(game, state, 0) == 4
+    game.check_end(state)  # as after any step
+    rec = Recorder(prefer(f"lose:{grave}"))
+    settle(game, state, rec)
+    assert len(rec.kinds("balance")) == 1
+    assert state.controlled(0) == [ins] and state.victims[grave].owner == FREE
+
+
+def test_r26_wards(game):
+    """R26: a Victim warded against a kind cannot have one played against it; Equipment that
+    wards "once" cancels the first such Nemesis in its fight and is discarded; a Victim or
+    Equipment warded against Events ignores an Event another player aims at it."""
+    state = build(game)
+    rich(state, 1)
+    curate = victim(game, state, "curate", owner=1)  # no Priests
+    dowager = victim(game, state, "dowager-countess", owner=1)  # no Soldiers
+    priest, man = give(game, state, 0, "parish-priest", "man-at-arms")
+    keys = options(game, state, 0)
+    assert f"play:{priest}@{curate}" not in keys and f"play:{priest}@{dowager}" in keys
+    assert f"play:{man}@{dowager}" not in keys and f"play:{man}@{curate}" in keys
+    # Blessed Veil: the first Priest is turned away, then the veil is spent
+    state = build(game, time="night")
+    v = victim(game, state, "washerwoman", owner=0)
+    veil = equip(game, state, v, "blessed-veil")
+    friar = attack(game, state, v, "wandering-friar")
+    fights(game, state)
+    assert state.victims[v].owner == 0 and veil in state.discard and friar in state.discard
+    assert state.victims[v].equipment == []
+    # Lucky Rabbit's Foot: another player's Event does nothing, once; your own Event works
+    state = build(game)
+    v = victim(game, state, "fishwife", owner=0)  # Life 3
+    foot = equip(game, state, v, "lucky-rabbits-foot")
+    poultice = give(game, state, 0, "poultice-and-prayer")[0]
+    play(game, state, 0, f"play:{poultice}")
+    assert state.victims[v].life == 5 and state.victims[v].equipment == [foot]
+    falls = give(game, state, 1, "a-fall-on-the-stairs", "a-fall-on-the-stairs")
+    play(game, state, 1, f"play:{falls[0]}")
+    assert state.victims[v].life == 5 and foot in state.discard
+    play(game, state, 1, f"play:{falls[1]}")
+    assert state.victims[v].life == 4
+
+
+def test_r27_the_solitaire(game):
+    """R27: keep your hand and discard down to 4 at most; if you hold a playable non-TRAP!
+    Event and have not played one, your last card must be an Event; Victims are engaged after
+    the deal and a newly claimed one at once; one Victim a turn, plus one at Night."""
+    # hand rule: discard down to 4, never below
+    state = build(game, 1, location="thieves-market")  # RIGHT
+    hand = give(
+        game,
+        state,
+        0,
+        "iron-dominion",
+        "gilded-promise",
+        "waking-dread",
+        "consuming-obsession",
+        "night-terrors",
+    )
+    rec = Recorder(prefer("discard:"))
+    run(game, state, Step("turn_end"), choose=rec)
+    assert len(rec.kinds("keep")) == 1 and state.players[0].hand == hand[1:]
+    # the forced Event: only when holding one, on the last card
+    state = build(game, 1, time="day")
+    rich(state, 0)
+    victim(game, state, "fishwife", owner=0)
+    whisper, fury, restless = give(
+        game, state, 0, "whisper-at-the-window", "fury-of-the-possessed", "the-dead-are-restless"
+    )
+    state.players[0].played = 3
+    keys = [k for k in options(game, state, 0) if k.startswith("play:")]
+    assert keys == [f"play:{fury}"]
+    state.players[0].hand.remove(fury)
+    state.time = "night"  # The Dead Are Restless is triggered: a TRAP!, not the forced Event
+    assert f"play:{restless}" in options(game, state, 0)
+    assert f"play:{whisper}" in options(game, state, 0)
+    # engaged after the deal, at the start of the turn
+    state = build(game, 1, seed=3)
+    rich(state, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    state.location_deck = [instance(game, state, "cathedral-of-the-nine-saints")]
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)
+    assert len(state.players[0].hand) == 8 and len(state.attackers(v)) >= 1
+    texts = [e.text for e in state.log]
+    dealt = texts.index("Hands are filled to the Hand Cap.")
+    engaged = next(i for i, t in enumerate(texts) if t.startswith("From the Nemesis deck"))
+    assert dealt < engaged
+    assert len(state.victims) == 2 + (state.time == "night")  # 1 held + 1 drawn (+1 Night)
+
+
+def test_r28_two_players_remove_cards_at_random_and_unseen(game):
+    """R28: the 2 Heroes and 6 Possession cards taken out for two players are random and
+    unseen; the solitaire's removed cards are likewise out of its deck."""
+    outs = set()
+    for seed in (1, 2, 3, 4):
+        state = new_game(game, 2, seed=seed)
+        engine.advance(game, state)
+        outs.add(frozenset(state.out_of_game))
+        for seat in (0, 1, None):
+            view = game.view(state, seat)
+            assert view["out_of_game"] == 8
+            text = json.dumps(view)
+            hidden = [c for c in state.out_of_game if f'"{c}"' in text]
+            assert hidden == [], (seat, hidden)
+    assert len(outs) > 1
+    state = new_game(game, 1, seed=2)
+    removed = set(state.out_of_game) | {
+        c for c in state.set_aside if game.cards.card(c).kind != "location"
+    }
+    assert len(removed) == 8
+    assert not removed & set(state.deck) and not removed & set(state.nemesis_deck)
+    assert not any(game.cards.card(c).kind == "nemesis" for c in state.deck)
