@@ -131,7 +131,10 @@ def nemesis_fits(game: Possession, state: PState, seat: int, card: Card, victim:
     vic = state.victims.get(victim)
     if vic is None or vic.owner in (FREE, seat):
         return False
-    if any(m["kind"] == card.nemesis and not m.get("once") for m in rules.victim_mods(game, state, victim, "ward")):
+    if any(
+        m["kind"] == card.nemesis and not m.get("once")
+        for m in rules.victim_mods(game, state, victim, "ward")
+    ):
         return False
     played = [game.cards.card(a.card) for a in state.attackers(victim) if a.card and a.by >= 0]
     for other in played:

@@ -415,15 +415,21 @@ def _check_totals(cards: CardSet, directory: Path) -> None:
     need = [
         ("daemons.yaml", len(cards.daemons), 4, "Daemons (one per player)"),
         ("victims.yaml", len(cards.victims), 20, "Victims (five Night turns of four players)"),
-        ("locations.yaml", sum(not cards.card(c).adventure for c in cards.locations), 5,
-         "Locations (one per turn)"),
+        (
+            "locations.yaml",
+            sum(not cards.card(c).adventure for c in cards.locations),
+            5,
+            "Locations (one per turn)",
+        ),
         ("game_deck.yaml", len(cards.game_deck), 48, "Game Deck cards"),
     ]
     for name, have, least, what in need:
         if have < least:
             raise CardDataError(f"{at(name)}: {have} {what}; at least {least} are needed")
     if not cards.troll:
-        raise CardDataError(f"{at('game_deck.yaml')}: The Troll (a Nemesis with aside: true) is missing")
+        raise CardDataError(
+            f"{at('game_deck.yaml')}: The Troll (a Nemesis with aside: true) is missing"
+        )
     types = {cards.card(c).ptype for c in cards.game_deck if cards.card(c).kind == "possession"}
     if types != set(POSSESSION_TYPES):
         raise CardDataError(

@@ -31,7 +31,7 @@ class Fight(StepHandler[PState]):
             return []
         nem, vic = forecast(game, state, v)
         return [
-            Option("escape", f"Escape (the Nemeses are discarded; no fight)", (v,)),
+            Option("escape", "Escape (the Nemeses are discarded; no fight)", (v,)),
             Option("fight", f"Stand and fight ({vic} against {nem})", (v,)),
         ]
 
@@ -53,7 +53,10 @@ def _once_wards(game: Possession, state: PState, victim: str) -> None:
         for m in game.cards.card(e).mods("ward"):
             if not m.get("once"):
                 continue
-            hit = next((a for a in state.attackers(victim) if rules.attack_kind(game, a) == m["kind"]), None)
+            hit = next(
+                (a for a in state.attackers(victim) if rules.attack_kind(game, a) == m["kind"]),
+                None,
+            )
             if hit is not None:
                 actions.discard_attack(state, hit)
                 vic.equipment.remove(e)
@@ -76,7 +79,9 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
     nem, vic_strength = forecast(game, state, victim)
     names = " + ".join(a.name for a in attackers)
     if nem < vic_strength:
-        state.say(f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the {label} survives.")
+        state.say(
+            f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the {label} survives."
+        )
         for a in attackers:
             actions.discard_attack(state, a)
         return
@@ -84,7 +89,9 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
     owner = state.victims[victim].owner
     banish = [a for a in attackers if rules.attack_mods(game, a, "banish")]
     exorcise = [a for a in attackers if rules.attack_mods(game, a, "exorcise")]
-    wounds = sum(rules.attack_wounds(game, a) for a in attackers if a not in banish and a not in exorcise)
+    wounds = sum(
+        rules.attack_wounds(game, a) for a in attackers if a not in banish and a not in exorcise
+    )
     for a in list(attackers):
         actions.discard_attack(state, a)
     if wounds:

@@ -7,7 +7,16 @@ from typing import Any
 
 from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.possession import fights, passing, play, rules, solitaire, strategy, turn, view
+from tabletop_tui.games.possession import (
+    fights,
+    passing,
+    play,
+    rules,
+    solitaire,
+    strategy,
+    turn,
+    view,
+)
 from tabletop_tui.games.possession.cards import POSSESSION_TYPES, CardSet
 from tabletop_tui.games.possession.ops import OpStep
 from tabletop_tui.games.possession.state import TURNS, Daemon, PState
@@ -112,7 +121,10 @@ class Possession(Game[PState]):
         chosen = int(options.get("narrator", 0))
         state.narrator = chosen - 1 if chosen else rng.randrange(players)
         if state.solitaire:
-            state.say("The solitaire: survive the defenders of Ninebridges and hold two Victims after five turns.")
+            state.say(
+                "The solitaire: survive the defenders of Ninebridges and hold two Victims "
+                "after five turns."
+            )
         else:
             state.say(
                 f"A game for {players} daemons over {TURNS} turns. "
@@ -141,8 +153,12 @@ class Possession(Game[PState]):
         top = state.stack[-1] if state.stack else None
         if top is not None and top.kind == "balance":
             return
+        held: dict[int, list[str]] = {}
+        for v, vic in state.victims.items():
+            if vic.owner >= 0:
+                held.setdefault(vic.owner, []).append(v)
         for seat in state.clockwise(state.narrator):
-            if play.unbalanced(self, state, seat):
+            if seat in held and rules.spare(self, state, seat, held[seat]) < 0:
                 state.push(Step("balance", seat))
                 return
 
@@ -154,7 +170,11 @@ class Possession(Game[PState]):
             if held >= SOLITAIRE_WIN:
                 state.end([0], f"{state.name(0)} possesses {held} Victims after five turns: a win.")
             else:
-                state.end([], f"{state.name(0)} possesses {held} Victim(s) after five turns: the defenders of Ninebridges win.")
+                state.end(
+                    [],
+                    f"{state.name(0)} possesses {held} Victim(s) after five turns: "
+                    "the defenders of Ninebridges win.",
+                )
             return
         keys = {s: rules.tie_key(self, state, s) for s in range(state.num_players)}
         best = max(keys.values())
@@ -163,9 +183,11 @@ class Possession(Game[PState]):
         top = state.final_scores[winners[0]]
         tied = [s for s in keys if state.final_scores[s] == top]
         if len(winners) > 1:
-            why = f"{names} tie on score, possession and Willpower ({top} points): they share the win."
+            why = f"{names} tie on score, possession and Willpower ({top} points): a shared win."
         elif len(tied) > 1:
-            why = f"{names} wins the tie at {top} points on {'possession' if keys[winners[0]][1] > max(keys[s][1] for s in tied if s not in winners) else 'lower Willpower'}."
+            runner_up = max(keys[s][1] for s in tied if s not in winners)
+            on = "higher possession" if keys[winners[0]][1] > runner_up else "lower Willpower"
+            why = f"{names} wins the tie at {top} points on {on}."
         else:
             why = f"{names} wins with {top} points of Life and Strength."
         state.end(winners, why)
@@ -200,7 +222,9 @@ class Possession(Game[PState]):
             rows.append(
                 [
                     state.name(s),
-                    str(state.final_scores[s] if state.final_scores else rules.score(self, state, s)),
+                    str(
+                        state.final_scores[s] if state.final_scores else rules.score(self, state, s)
+                    ),
                     str(len(state.controlled(s))),
                     str(rules.possession(self, state, s)),
                     str(rules.willpower(self, state, s)),
@@ -210,10 +234,16 @@ class Possession(Game[PState]):
         return Result(
             winners=list(state.winners or []),
             reason=state.end_reason,
-            columns=["Daemon", "Life + Strength", "Victims", "Possession", "Willpower", "Daemon card"],
+            columns=[
+                "Daemon",
+                "Life + Strength",
+                "Victims",
+                "Possession",
+                "Willpower",
+                "Daemon card",
+            ],
             rows=rows,
         )
 
     def card_label(self, card_id: str) -> str:
         return self.cards.card(card_id).name
-

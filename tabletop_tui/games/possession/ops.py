@@ -19,20 +19,35 @@ from tabletop_tui.games.possession.state import FREE, Attack, PState
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
-VICTIM_OPS = ("wound", "heal", "strength", "no_escape", "escape", "free_victim", "discard_equipment")
+VICTIM_OPS = (
+    "wound",
+    "heal",
+    "strength",
+    "no_escape",
+    "escape",
+    "free_victim",
+    "discard_equipment",
+)
 PLAYER_OPS = ("possession", "discard_possession", "willpower", "draw", "discard_cards", "hand_cap")
 TURN_KEYS = ("time", "symbol", "refuge")
 VICTIM_KEYS = ("victim_type", "gender")
 
 
 def push_effect(
-    state: PState, ops: tuple[dict[str, Any], ...] | list[dict[str, Any]], actor: int,
-    source: str, chooser: int | None = None,
+    state: PState,
+    ops: tuple[dict[str, Any], ...] | list[dict[str, Any]],
+    actor: int,
+    source: str,
+    chooser: int | None = None,
 ) -> None:
     """Open one step per op, the first on top; `actor` is "you"."""
     state.push(
         *[
-            Step("op", actor if chooser is None else chooser, {"op": op, "actor": actor, "source": source})
+            Step(
+                "op",
+                actor if chooser is None else chooser,
+                {"op": op, "actor": actor, "source": source},
+            )
             for op in ops
         ]
     )
@@ -80,7 +95,9 @@ def victim_candidates(game: Possession, state: PState, op: dict[str, Any], actor
     return out
 
 
-def player_candidates(game: Possession, state: PState, who: str, actor: int) -> tuple[list[int], bool]:
+def player_candidates(
+    game: Possession, state: PState, who: str, actor: int
+) -> tuple[list[int], bool]:
     """(the players concerned, whether one of them must be chosen)."""
     everyone = list(range(state.num_players))
     if who == "you":
@@ -106,7 +123,9 @@ def _needs_victim(op: dict[str, Any]) -> bool:
     return name in ("summon_troll", "nemesis_attack")
 
 
-def _attack_candidates(game: Possession, state: PState, op: dict[str, Any], actor: int) -> list[Attack]:
+def _attack_candidates(
+    game: Possession, state: PState, op: dict[str, Any], actor: int
+) -> list[Attack]:
     if op["op"] == "cancel_nemesis":
         if op["scope"] == "own":
             return [a for a in state.attacks if state.victims[a.victim].owner == actor]
@@ -136,7 +155,8 @@ class OpStep(StepHandler[PState]):
                 cands = victim_candidates(game, state, op, actor)
             return "victim", cands
         if "attack" not in d and (
-            op["op"] == "cancel_nemesis" or (op["op"] == "nemesis_strength" and op["scope"] == "one")
+            op["op"] == "cancel_nemesis"
+            or (op["op"] == "nemesis_strength" and op["scope"] == "one")
         ):
             return "attack", [attack_key(a) for a in _attack_candidates(game, state, op, actor)]
         return None
@@ -153,11 +173,15 @@ class OpStep(StepHandler[PState]):
         if kind == "player":
             return [Option(f"player:{s}", state.name(s)) for s in cands]
         if kind == "victim":
-            return [
-                Option(f"victim:{v}", self._victim_label(game, state, v), (v,)) for v in cands
-            ]
-        return [Option(f"attack:{k}", self._attack_label(game, state, k), tuple(
-            x for x in (k.split("|")[0],) )) for k in cands]
+            return [Option(f"victim:{v}", self._victim_label(game, state, v), (v,)) for v in cands]
+        return [
+            Option(
+                f"attack:{k}",
+                self._attack_label(game, state, k),
+                tuple(x for x in (k.split("|")[0],)),
+            )
+            for k in cands
+        ]
 
     @staticmethod
     def _narrators(step: Step, kind: str) -> bool:
@@ -180,13 +204,15 @@ class OpStep(StepHandler[PState]):
     def _attack_label(game: Possession, state: PState, key: str) -> str:
         victim, who = key.split("|", 1)
         a = next(a for a in state.attacks if attack_key(a) == key)
-        return f"{a.name} (Strength {rules.nemesis_strength(game, state, a)}) against the {actions.name(game, victim)}"
+        strength = rules.nemesis_strength(game, state, a)
+        return f"{a.name} (Strength {strength}) against the {actions.name(game, victim)}"
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         stage = self._stage(game, state, step)
         src = actions.name(game, step.data["source"]) if step.data.get("source") else "Effect"
         what = {"player": "which player", "victim": "which Victim", "attack": "which Nemesis"}
-        return f"{src}: choose {what.get(stage[0], '') if stage else ''} ({describe_op(step.data['op'])})."
+        asked = what.get(stage[0], "") if stage else ""
+        return f"{src}: choose {asked} ({describe_op(step.data['op'])})."
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         d = dict(step.data)
@@ -224,7 +250,9 @@ def describe_op(op: dict[str, Any]) -> str:
     name = op["op"]
     amount = op.get("amount", op.get("count", ""))
     target = op.get("target", op.get("who", ""))
-    return f"{name.replace('_', ' ')} {amount} {target.replace('_', ' ')}".replace("  ", " ").strip()
+    return f"{name.replace('_', ' ')} {amount} {target.replace('_', ' ')}".replace(
+        "  ", " "
+    ).strip()
 
 
 def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -> None:
@@ -234,7 +262,8 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
     if name in VICTIM_OPS:
         targets = [d["victim"]] if "victim" in d else victim_candidates(game, state, op, actor)
         for v in targets:
-            if v in state.victims and not _warded(game, state, v, actor, source):
+            aimed = "victim" in d  # ward_events turns away Events aimed at one Victim only
+            if v in state.victims and not (aimed and _warded(game, state, v, actor, source)):
                 _victim_op(game, state, name, op, v)
         return
     if name in PLAYER_OPS:
@@ -261,12 +290,16 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
         state.attacks.append(
             Attack("", op["name"], v, -1, strength=op["strength"], wounds=op.get("wounds", 2))
         )
-        state.say(f"{op['name']} (Strength {op['strength']}) will fight the {actions.name(game, v)}.")
+        state.say(
+            f"{op['name']} (Strength {op['strength']}) will fight the {actions.name(game, v)}."
+        )
     elif name == "nemesis_strength":
         if op["scope"] == "all":
             key = op.get("kind", "")
             state.nemesis_bonus[key] = state.nemesis_bonus.get(key, 0) + op["amount"]
-            state.say(f"Nemeses{' (' + key + ')' if key else ''} get {op['amount']:+} Strength this turn.")
+            state.say(
+                f"Nemeses{' (' + key + ')' if key else ''} get {op['amount']:+} Strength this turn."
+            )
         else:
             a = _find_attack(state, d.get("attack"))
             if a is not None:

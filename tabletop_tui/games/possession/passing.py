@@ -118,7 +118,9 @@ class Keep(StepHandler[PState]):
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return f"Keep at least {SOLITAIRE_KEEP} cards for the next turn: discard any you don't want."
+        return (
+            f"Keep at least {SOLITAIRE_KEEP} cards for the next turn: discard any you don't want."
+        )
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         if option.key == "keep":

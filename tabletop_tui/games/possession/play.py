@@ -94,12 +94,19 @@ class Play(StepHandler[PState]):
         if not played:
             opts.extend(self.card_options(game, state, seat))
         if can_claim_now(game, state, seat):
+            budget = rules.spare(game, state, seat)
             for v in state.free():
-                if rules.can_claim(game, state, seat, v):
+                if budget >= rules.victim_willpower(game, state, v):
                     w = rules.victim_willpower(game, state, v)
-                    opts.append(Option(f"claim:{v}", f"Claim the {actions.name(game, v)} (Willpower {w})", (v,)))
+                    opts.append(
+                        Option(
+                            f"claim:{v}", f"Claim the {actions.name(game, v)} (Willpower {w})", (v,)
+                        )
+                    )
         if not p.revealed and p.daemon:
-            opts.append(Option("reveal", f"Reveal your Daemon, {actions.name(game, p.daemon)}", (p.daemon,)))
+            opts.append(
+                Option("reveal", f"Reveal your Daemon, {actions.name(game, p.daemon)}", (p.daemon,))
+            )
         if played:
             if not opts:
                 return []
@@ -145,7 +152,10 @@ class Play(StepHandler[PState]):
             return "You may still claim a Victim or reveal your Daemon, or end your round."
         traps = triggered_traps(game, state, step.seat)
         if traps:
-            return "A TRAP! in your hand is triggered: play it on yourself, or cheat and hope nobody finds out."
+            return (
+                "A TRAP! in your hand is triggered: play it on yourself, "
+                "or cheat and hope nobody finds out."
+            )
         return f"Round {state.round}: play a card ({CARDS_PER_TURN - p.played} left this turn)."
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
@@ -221,13 +231,18 @@ class Squad(StepHandler[PState]):
         opts, seen = [], set()
         for iid in p.hand:
             card = game.cards.card(iid)
-            if card.squad and card.id not in seen and actions.nemesis_fits(game, state, step.seat, card, v):
+            if (
+                card.squad
+                and card.id not in seen
+                and actions.nemesis_fits(game, state, step.seat, card, v)
+            ):
                 seen.add(card.id)
                 opts.append(Option(f"squad:{iid}", f"Also send {card.name}", (iid, v)))
         return opts + [Option("done", "No more")] if opts else []
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return f"Send more soldiers against the {actions.name(game, step.data['victim'])}? (each counts as a card this turn)"
+        target = actions.name(game, step.data["victim"])
+        return f"Send more soldiers against the {target}? (each counts as a card this turn)"
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         if option.key == "done":
@@ -249,7 +264,12 @@ class Balance(StepHandler[PState]):
         if not unbalanced(game, state, seat):
             return []
         return [
-            Option(f"lose:{v}", f"Lose the {actions.name(game, v)} (Willpower {rules.victim_willpower(game, state, v)})", (v,))
+            Option(
+                f"lose:{v}",
+                f"Lose the {actions.name(game, v)} "
+                f"(Willpower {rules.victim_willpower(game, state, v)})",
+                (v,),
+            )
             for v in state.controlled(seat)
         ]
 
@@ -278,7 +298,9 @@ class DiscardCards(StepHandler[PState]):
         seen: dict[str, str] = {}
         for c in hand:
             seen.setdefault(game.cards.card(c).id, c)
-        return [Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,)) for c in seen.values()]
+        return [
+            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,)) for c in seen.values()
+        ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         return f"Discard {step.data['count']} card(s) from your hand."

@@ -48,9 +48,10 @@ def holds(
             return False
         if "gender" in when and card.gender != when["gender"]:
             return False
-    if "victims_at_least" in when:
-        if seat is None or len(state.controlled(seat)) < when["victims_at_least"]:
-            return False
+    if "victims_at_least" in when and (
+        seat is None or len(state.controlled(seat)) < when["victims_at_least"]
+    ):
+        return False
     return True
 
 
@@ -90,13 +91,14 @@ def possession_card_value(game: Possession, state: PState, card: str, seat: int)
     return c.value + sum(m["amount"] for m in mods if holds(game, state, m.get("when"), seat=seat))
 
 
-def possession(game: Possession, state: PState, seat: int) -> int:
+def possession(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
     """The possession value: the Daemon's start, played Possession cards, tokens, rules."""
     p = state.players[seat]
     value = game.cards.card(p.daemon).value if p.daemon else 3
-    value += sum(possession_card_value(game, state, c, seat) for c in p.possession_cards)
+    for c in p.possession_cards:
+        value += possession_card_value(game, state, c, seat)
     value += p.tokens
-    for v in state.controlled(seat):
+    for v in state.controlled(seat) if ctrl is None else ctrl:
         for m in victim_mods(game, state, v, "possession"):
             if holds(game, state, m.get("when"), v, seat):
                 value += m["amount"]
@@ -114,11 +116,11 @@ def victim_willpower(game: Possession, state: PState, victim: str) -> int:
     )
 
 
-def willpower(game: Possession, state: PState, seat: int) -> int:
+def willpower(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
     """The Willpower score: controlled Victims, the Location, Events this turn; at least 0."""
     p = state.players[seat]
     total = 0
-    for v in state.controlled(seat):
+    for v in state.controlled(seat) if ctrl is None else ctrl:
         total += victim_willpower(game, state, v)
         for m in victim_mods(game, state, v, "willpower"):
             if holds(game, state, m.get("when"), v, seat):
@@ -136,15 +138,16 @@ def willpower(game: Possession, state: PState, seat: int) -> int:
     return max(0, total)
 
 
-def spare(game: Possession, state: PState, seat: int) -> int:
+def spare(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
     """Possession value minus Willpower: what a claim may spend."""
-    return possession(game, state, seat) - willpower(game, state, seat)
+    if ctrl is None:
+        ctrl = state.controlled(seat)
+    return possession(game, state, seat, ctrl) - willpower(game, state, seat, ctrl)
 
 
 def can_claim(game: Possession, state: PState, seat: int, victim: str) -> bool:
-    return (
-        state.victims[victim].owner == FREE
-        and spare(game, state, seat) >= victim_willpower(game, state, victim)
+    return state.victims[victim].owner == FREE and spare(game, state, seat) >= victim_willpower(
+        game, state, victim
     )
 
 
@@ -198,7 +201,9 @@ def attack_mods(game: Possession, attack: Attack, name: str) -> list[dict[str, A
 def nemesis_strength(game: Possession, state: PState, attack: Attack) -> int:
     """A Nemesis's Strength: its card, the Day bonus (+2 Heroes), its rule, Location, Events."""
     kind = attack_kind(game, attack)
-    total = (game.cards.card(attack.card).strength if attack.card else attack.strength) + attack.bonus
+    total = (
+        game.cards.card(attack.card).strength if attack.card else attack.strength
+    ) + attack.bonus
     if state.time == "day":
         total += HERO_DAY_BONUS if kind == "hero" else DAY_BONUS
     for m in attack_mods(game, attack, "strength"):

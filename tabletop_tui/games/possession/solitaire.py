@@ -52,7 +52,10 @@ def engage(game: Possession, state: PState, victim: str) -> None:
 
 def _attack(game: Possession, state: PState, card: str, victim: str) -> None:
     state.attacks.append(Attack(card, actions.name(game, card), victim, -1))
-    state.say(f"From the Nemesis deck, {actions.name(game, card)} comes for the {actions.name(game, victim)}.")
+    state.say(
+        f"From the Nemesis deck, {actions.name(game, card)} comes for "
+        f"the {actions.name(game, victim)}."
+    )
 
 
 class Engage(StepHandler[PState]):

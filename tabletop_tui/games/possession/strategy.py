@@ -1,4 +1,4 @@
-"""The greedy bot's sense of a position: points on the table, fights to come, possession to spend."""
+"""The greedy bot's sense of a position: points held, fights to come, possession to spend."""
 
 from __future__ import annotations
 
@@ -43,12 +43,16 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     if state.solitaire:
         held = len(state.controlled(0))
         return 10 * min(held, 2) + 2 * max(0, held - 2) + mine
-    others = [expected_points(game, state, s) + (1.2 - 0.8 * late) * max(0, rules.spare(game, state, s))
-              for s in range(state.num_players) if s != seat]
+    others = [
+        expected_points(game, state, s) + (1.2 - 0.8 * late) * max(0, rules.spare(game, state, s))
+        for s in range(state.num_players)
+        if s != seat
+    ]
     best_other = max(others)
     mean_other = sum(others) / len(others)
     free_ok = sum(
-        1 for v, vic in state.victims.items()
+        1
+        for v, vic in state.victims.items()
         if vic.owner == FREE and rules.can_claim(game, state, seat, v)
     )
     return mine - 0.6 * best_other - 0.4 * mean_other + 0.3 * free_ok

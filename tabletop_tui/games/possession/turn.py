@@ -45,8 +45,11 @@ class TurnSetup(StepHandler[PState]):
         if state.location_deck:
             state.location = state.location_deck.pop(0)
             loc = game.cards.card(state.location)
-            refuge = {"sanctuary": " Sanctuary: Willpower +2 for every player.",
-                      "gloom": " Gloom: Willpower -1 for every player.", "none": ""}[loc.refuge]
+            refuge = {
+                "sanctuary": " Sanctuary: Willpower +2 for every player.",
+                "gloom": " Gloom: Willpower -1 for every player.",
+                "none": "",
+            }[loc.refuge]
             state.say(f"The Location is {loc.name} ({loc.direction.upper()}).{refuge} {loc.text}")
         state.push(Step("location_effect"), Step("deal"), Step("first_player", state.narrator))
 
@@ -100,10 +103,12 @@ class FirstPlayer(StepHandler[PState]):
         if first_from(state, self._direction(game, state), state.narrator) is not None:
             return []
         others = [s for s in range(state.num_players) if s != state.narrator]
-        return [Option(f"first:{s}", f"{state.name(s)} is opposite me and plays first") for s in others]
+        return [
+            Option(f"first:{s}", f"{state.name(s)} is opposite me and plays first") for s in others
+        ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return "OPPOSITE with three players: as Narrator, choose who sits opposite you (the First Player)."
+        return "OPPOSITE with three players: as Narrator, choose who sits opposite you (plays first)."
 
     def _start(self, state: PState, first: int) -> None:
         state.first_player = first

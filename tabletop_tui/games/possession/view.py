@@ -136,8 +136,18 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
     n = len(v["players"])
     state = PState(num_players=n, seed=0, rng=random.Random(rng.random()))
     state.names = list(v["names"])
-    for key in ("turn", "round", "phase", "time", "narrator", "first_player", "solitaire",
-                "crooked_tower", "location", "troll"):
+    for key in (
+        "turn",
+        "round",
+        "phase",
+        "time",
+        "narrator",
+        "first_player",
+        "solitaire",
+        "crooked_tower",
+        "location",
+        "troll",
+    ):
         setattr(state, key, v[key])
     state.location_discard = list(v["location_discard"])
     state.victim_discard = list(v["victim_discard"])
@@ -149,8 +159,15 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
     state.final_scores = list(v["final_scores"])
     state.choices_made = v["choices_made"]
     for item in v["victims"]:
-        vic = Victim(item["id"], item["life"], item["owner"], list(item["equipment"]),
-                     item["temp_strength"], item["may_escape"], item["no_escape"])
+        vic = Victim(
+            item["id"],
+            item["life"],
+            item["owner"],
+            list(item["equipment"]),
+            item["temp_strength"],
+            item["may_escape"],
+            item["no_escape"],
+        )
         state.victims[item["id"]] = vic
     state.attacks = [
         Attack(a["card"], a["name"], a["victim"], a["by"], a["bonus"], a["base"], a["wounds"])
@@ -163,7 +180,7 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
     # Daemons: ours and the revealed ones are known; the rest are dealt from the unseen.
     daemon_pool = [d for d in cards.daemons if d not in {p["daemon"] for p in v["players"]}]
     rng.shuffle(daemon_pool)
-    for s, pv in enumerate(v["players"]):
+    for pv in v["players"]:
         p = Daemon(
             daemon=pv["daemon"] or daemon_pool.pop(),
             revealed=pv["revealed"],

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from tabletop_tui.games.possession.cards import CardSet
 from tabletop_tui.ui.possession.board import VictimGrid
-from tabletop_tui.ui.possession.cards import FIRST, NARRATOR, DaemonCard, HandCard
+from tabletop_tui.ui.possession.cards import FIRST, NARRATOR, DaemonCard, HandCard, put, titles
 from tabletop_tui.ui.widgets.card_row import CardRow
 
 CARDS_PER_TURN = 4
@@ -31,7 +31,7 @@ def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content
         if view["first_player"] == seat and view["phase"] != "setup":
             parts.append(f"{FIRST} First")
     if deciding == seat:
-        return Content("★ " + " · ".join(parts) + " · to move")
+        return Content("★ " + " · ".join(parts))
     return Content(" · ".join(parts))
 
 
@@ -106,17 +106,16 @@ class DaemonArea(Vertical):
     ) -> None:
         """Draw the area of `seat` from the view."""
         p = view["players"][seat]
-        self.border_title = area_title(view, seat, deciding)
-        self.border_subtitle = score_markup(view, seat)
+        titles(self, area_title(view, seat, deciding), score_markup(view, seat))
         self.set_class(deciding == seat, "-to-move")
         self.set_class(view["seat"] == seat, "-you")
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
-        self.query_one(".track", Static).update(track_text(p))
-        self.query_one(".counts", Static).update(counts_text(view, seat))
+        put(self.query_one(".track", Static), track_text(p))
+        put(self.query_one(".counts", Static), counts_text(view, seat))
         pcards = self.query_one(".pcards", Static)
-        pcards.update(possession_cards_text(self.cards, p))
+        put(pcards, possession_cards_text(self.cards, p))
         pcards.tooltip = (
             "\n".join(
                 f"{self.cards.card(c).name}: {self.cards.card(c).text}"
@@ -179,14 +178,13 @@ class HandArea(Vertical):
         caption.set_class(hand is None, "-hidden")
         note.set_class(hand is not None, "-hidden")
         if hand is None:
-            self.border_title = "Hand"
-            self.border_subtitle = None
-            note.update(self.hidden_note)
+            titles(self, "Hand", None)
+            put(note, self.hidden_note)
         else:
             p = view["players"][seat]
-            self.border_title = f"Your hand ({len(hand)}) · Hand Cap {p['hand_cap']}"
             where = passes_to(self.cards, view, seat)
-            self.border_subtitle = where[:1].upper() + where[1:]
+            title = f"Your hand ({len(hand)}) · Hand Cap {p['hand_cap']}"
+            titles(self, title, where[:1].upper() + where[1:])
             line = Text()
             if p["cheats"]:
                 names = ", ".join(self.cards.card(c).name for c in p["cheats"])
@@ -195,7 +193,7 @@ class HandArea(Vertical):
                     "you lose 2 Possession cards.",
                     style="bold yellow",
                 )
-            caption.update(line)
+            put(caption, line)
             caption.set_class(not line.plain, "-hidden")
         self.query_one(".hand", CardRow).show_cards(
             hand or [], lambda iid, cls: HandCard(self.cards, iid, cls), classes_of

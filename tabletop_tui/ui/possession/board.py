@@ -20,6 +20,8 @@ from tabletop_tui.ui.possession.cards import (
     SUN,
     LocationCard,
     VictimBox,
+    put,
+    titles,
 )
 from tabletop_tui.ui.widgets.card_row import CardRow
 
@@ -112,12 +114,11 @@ class Board(Vertical):
 
     def show(self, view: dict[str, Any]) -> None:
         """Draw the board from the view."""
-        self.border_title = board_title(view)
-        self.border_subtitle = decks_markup(view)
+        titles(self, board_title(view), decks_markup(view))
         clock = turn_text(view)
         clock.append("\n")
         clock.append_text(time_text(view))
-        self.query_one("#clock", Static).update(clock)
+        put(self.query_one("#clock", Static), clock)
         self.query_one(LocationCard).show(view["location"])
 
 
@@ -186,8 +187,8 @@ class FreeArea(Vertical):
     ) -> None:
         """Draw the free Victims; `claims` are the ones the shown player may claim now."""
         free = [v for v in view["victims"] if v["owner"] == -1]
-        self.border_title = f"Playing area · {len(free)} free Victim{'s' if len(free) != 1 else ''}"
-        self.border_subtitle = "to claim one: your spare ≥ its ◯"
+        title = f"Playing area · {len(free)} free Victim{'s' if len(free) != 1 else ''}"
+        titles(self, title, "to claim one: your spare ≥ its ◯")
         self.query_one(VictimGrid).show(
             view, free, classes_of, lambda v: reach_text(view, v, claims), fighting
         )

@@ -8,6 +8,8 @@ from typing import Any
 
 from rich.text import Text
 from textual.content import Content
+from textual.widget import Widget
+from textual.widgets import Static
 
 from tabletop_tui.games.possession.cards import Card, CardSet
 from tabletop_tui.ui.widgets.card import CardWidget
@@ -57,6 +59,21 @@ DIRECTION_WORDS = {
     "stay": "STAY: everyone keeps their hand and the Narrator the Token",
     "reshuffle": "RESHUFFLE: every hand goes back into the Game Deck",
 }
+
+
+def put(widget: Static, content: Text | Content | str) -> None:
+    """Show `content` in a widget, touching it only if it changed (a redraw costs a layout)."""
+    if getattr(widget, "_put", None) != content:
+        widget._put = content  # type: ignore[attr-defined]
+        widget.update(content)
+
+
+def titles(widget: Widget, title: Content | str | None, subtitle: Content | str | None) -> None:
+    """Set a widget's border title and subtitle, only if they changed."""
+    if getattr(widget, "_titles", None) != (title, subtitle):
+        widget._titles = (title, subtitle)  # type: ignore[attr-defined]
+        widget.border_title = title  # type: ignore[assignment]
+        widget.border_subtitle = subtitle  # type: ignore[assignment]
 
 
 def signed(amount: int) -> str:
@@ -273,19 +290,19 @@ def victim_text(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> Text
     fc = attack_forecast(cards, view, v)
     if fc["attacks"]:
         lines.append(Text(f"vs {attackers_words(fc['attacks'])}", style="#ff8f85"))
+        if v["can_escape"]:
+            lines.append(Text("may escape", style="italic cyan"))
     return Text("\n").join(lines)
 
 
-def forecast_markup(fc: dict[str, Any], can_escape: bool) -> Content:
-    """The likely result, for a box's subtitle: "⚔7 vs 5: dies"."""
+def forecast_markup(fc: dict[str, Any]) -> Content:
+    """The likely result, for a box's subtitle: "7 ≥ 5 dies" (Nemeses win ties), "3 < 5 holds"."""
     style = "bold red" if fc["wins"] else "bold green"
-    escape = " · may escape" if can_escape else ""
     return Content.from_markup(
-        f"[b]$total vs $strength:[/b] [{style}]$outcome[/]$escape",
+        f"[b]$total {'≥' if fc['wins'] else '<'} $strength[/b] [{style}]$outcome[/]",
         total=str(fc["total"]),
         strength=str(fc["strength"]),
         outcome=fc["outcome"],
-        escape=escape,
     )
 
 
@@ -315,16 +332,13 @@ class VictimBox(CardWidget):
         self, view: dict[str, Any], v: dict[str, Any], reach: Content | None, fighting: bool
     ) -> None:
         """Draw the Victim's current state; `reach` (a free Victim): who may claim it."""
-        self.update(victim_text(self.cards, view, v))
+        put(self, victim_text(self.cards, view, v))
         self.tooltip = victim_tooltip(self.cards, view, v)
         fc = attack_forecast(self.cards, view, v)
         self.set_class(bool(fc["attacks"]), "-attacked")
         self.set_class(fighting, "-fighting")
-        self.border_title = Content(f"{STRENGTH} FIGHT NOW") if fighting else None
-        if fc["attacks"]:
-            self.border_subtitle = forecast_markup(fc, v["can_escape"])
-        else:
-            self.border_subtitle = reach
+        title = Content(f"{STRENGTH} FIGHT NOW") if fighting else None
+        titles(self, title, forecast_markup(fc) if fc["attacks"] else reach)
 
 
 def location_rules(card: Card) -> str:
@@ -345,7 +359,7 @@ class LocationCard(CardWidget):
         """Draw the Location (empty between turns)."""
         self.card_id = location
         if not location:
-            self.update(Text("No Location yet: the Narrator draws one.", style="dim"))
+            put(self, Text("No Location yet: the Narrator draws one.", style="dim"))
             self.tooltip = None
             return
         card = self.cards.card(location)
@@ -362,7 +376,7 @@ class LocationCard(CardWidget):
         rules = location_rules(card)
         if rules:
             text.append(f"\n{rules}")
-        self.update(text)
+        put(self, text)
         self.tooltip = f"{card.name}: {DIRECTION_WORDS[card.direction]}. {card.text}"
 
 
@@ -378,7 +392,7 @@ class DaemonCard(CardWidget):
         self.card_id = player["daemon"] or ""
         self.set_class(not player["revealed"], "-face-down")
         if not player["daemon"]:
-            self.update(Text("▒ hidden Daemon", style="dim"))
+            put(self, Text("▒ hidden Daemon", style="dim"))
             self.tooltip = "A Daemon card, face down: its rule works once it is revealed."
             return
         card = self.cards.card(player["daemon"])
@@ -388,5 +402,5 @@ class DaemonCard(CardWidget):
         else:
             text.append(" (secret)", style="italic")
             text.append(f": {card.text}", style="dim")
-        self.update(text)
+        put(self, text)
         self.tooltip = f"{card.name}: {card.text}"

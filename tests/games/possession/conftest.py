@@ -38,8 +38,14 @@ def game() -> Possession:
     return loaded
 
 
-def build(game: Possession, players: int = 2, time: str = "day", location: str = "",
-          narrator: int = 0, seed: int = 1) -> PState:
+def build(
+    game: Possession,
+    players: int = 2,
+    time: str = "day",
+    location: str = "",
+    narrator: int = 0,
+    seed: int = 1,
+) -> PState:
     """An empty mid-turn table: Rounds phase of turn 1, nothing in hands or in play."""
     state = game.new_state(players, seed, game.check_options(players, {"narrator": narrator + 1}))
     state.turn, state.round, state.phase, state.time = 1, 1, "rounds", time
@@ -52,8 +58,16 @@ def build(game: Possession, players: int = 2, time: str = "day", location: str =
 
 def instance(game: Possession, state: PState, design: str) -> str:
     """A free copy of a design: from the Game Deck, the Victims or Locations deck, or aside."""
-    for zone in (state.deck, state.victim_deck, state.location_deck, state.out_of_game,
-                 state.set_aside, state.nemesis_deck, state.discard, state.daemons_aside):
+    for zone in (
+        state.deck,
+        state.victim_deck,
+        state.location_deck,
+        state.out_of_game,
+        state.set_aside,
+        state.nemesis_deck,
+        state.discard,
+        state.daemons_aside,
+    ):
         for iid in zone:
             if game.cards.card(iid).id == design:
                 zone.remove(iid)
@@ -68,8 +82,9 @@ def give(game: Possession, state: PState, seat: int, *designs: str) -> list[str]
     return out
 
 
-def victim(game: Possession, state: PState, design: str, owner: int = FREE,
-           life: int | None = None) -> str:
+def victim(
+    game: Possession, state: PState, design: str, owner: int = FREE, life: int | None = None
+) -> str:
     """Put a Victim into play (free, or controlled by `owner`)."""
     iid = instance(game, state, design)
     state.victims[iid] = Victim(iid, game.cards.card(iid).life if life is None else life, owner)
@@ -105,7 +120,9 @@ def set_location(game: Possession, state: PState, design: str) -> str:
     return iid
 
 
-def set_daemon(game: Possession, state: PState, seat: int, design: str, revealed: bool = False) -> str:
+def set_daemon(
+    game: Possession, state: PState, seat: int, design: str, revealed: bool = False
+) -> str:
     """Give a seat this Daemon (swapping with whoever holds it)."""
     p = state.players[seat]
     for other in state.players:
@@ -123,7 +140,9 @@ def set_daemon(game: Possession, state: PState, seat: int, design: str, revealed
 Chooser = Callable[[Decision], str]
 
 
-def settle(game: Possession, state: PState, choose: Chooser | None = None, limit: int = 200) -> None:
+def settle(
+    game: Possession, state: PState, choose: Chooser | None = None, limit: int = 200
+) -> None:
     """Advance until the Halt step (or the end), answering decisions with `choose`
     (default: the first option)."""
     engine.advance(game, state)
@@ -149,14 +168,22 @@ def prefer(*prefixes: str) -> Chooser:
     return pick
 
 
-def effect(game: Possession, state: PState, ops: list[dict[str, Any]], actor: int = 0,
-           source: str = "", choose: Chooser | None = None) -> None:
+def effect(
+    game: Possession,
+    state: PState,
+    ops: list[dict[str, Any]],
+    actor: int = 0,
+    source: str = "",
+    choose: Chooser | None = None,
+) -> None:
     """Run these ops as `actor` and settle."""
     push_effect(state, ops, actor, source)
     settle(game, state, choose)
 
 
-def play(game: Possession, state: PState, seat: int, key: str, choose: Chooser | None = None) -> None:
+def play(
+    game: Possession, state: PState, seat: int, key: str, choose: Chooser | None = None
+) -> None:
     """Open `seat`'s Round, make the choice `key`, then settle (ending the round)."""
     state.push(Step("play", seat))
     engine.advance(game, state)

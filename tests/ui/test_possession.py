@@ -1,0 +1,253 @@
+"""The Possession table: a 3-person hot-seat turn with the hands passed, watch mode and the
+solitaire to the end, clicking cards onto Victims, and the card inspector."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.pilot import Pilot
+from textual.widgets import Markdown, Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.dialogs import HandoffScreen
+from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.possession import inspector
+from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
+from tabletop_tui.ui.possession.board import Board
+from tabletop_tui.ui.possession.cards import HandCard, VictimBox
+from tabletop_tui.ui.possession.scenes import fights_match, round_match
+from tabletop_tui.ui.possession.screen import PossessionScreen
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+# Seed 5, three people: Cy is the first Narrator and the Location (LEFT) makes Ann the First
+# Player; at the turn's end every hand passes to the left (Ann's to Bob, Bob's to Cy, Cy's
+# to Ann).
+SEED = 5
+LEFT = {0: 1, 1: 2, 2: 0}
+
+
+def text_of(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    return str(widget.content)
+
+
+def plain(title: object) -> str:
+    """A border title or subtitle without its markup."""
+    return Content.from_markup(str(title or "")).plain
+
+
+def shown_hand(table: PossessionScreen) -> list[str]:
+    """The card ids of the hand cards on the table."""
+    return [card.card_id for card in table.query(HandCard).results(HandCard)]
+
+
+class Curtains:
+    """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
+    the deciding person changes, with no hand on the table under it."""
+
+    def __init__(self, pilot: Pilot[None], table: PossessionScreen) -> None:
+        self.pilot, self.table = pilot, table
+        self.seen: list[bool] = []
+
+    def seat(self) -> int:
+        decision = self.table.match.decision()
+        assert decision is not None
+        return decision.seat
+
+    async def after(self, before: int) -> None:
+        """Check (and lift) the curtain after a choice made by seat `before`."""
+        await self.pilot.pause()
+        app = self.pilot.app
+        changed = not self.table.match.over and self.seat() != before
+        curtain = isinstance(app.screen, HandoffScreen)
+        assert curtain == changed, f"curtain {curtain} but deciding seat changed: {changed}"
+        self.seen.append(curtain)
+        if curtain:
+            assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
+            assert self.table.shown_seat is None and not self.table.query(HandCard)
+            assert "hidden" in text_of(self.table.query_one(".hidden-note", Static))
+            await self.pilot.press("enter")
+            await wait_for_screen(self.pilot, PossessionScreen)
+        assert self.table.shown_seat == self.seat() and self.table.asking is not None
+        # the deciding seat's own hand is on the table, as the view holds it
+        hand = self.table.match.view(self.seat())["players"][self.seat()]["hand"]
+        assert shown_hand(self.table) == hand
+
+    async def press(self, key: str) -> None:
+        before = self.seat()
+        await self.pilot.press(key)
+        await self.after(before)
+
+    async def click(self, card: HandCard) -> None:
+        before = self.seat()
+        self.table.query_one("#table").scroll_to_widget(card, animate=False, immediate=True)
+        await self.pilot.pause()
+        await self.pilot.click(card)
+        await self.after(before)
+
+    def number(self, key: str) -> str:
+        """The number key of an option of the pending decision."""
+        assert self.table.asking is not None
+        keys = [o.key for o in self.table.asking.options]
+        return str(keys.index(key) + 1)
+
+
+async def test_three_people_play_a_whole_turn_and_the_hands_pass_left() -> None:
+    app = make_app("possession", ["human", "human", "human"], seed=SEED, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        assert app.screen.player == "Player 1"  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        match = table.match
+        moves = Curtains(pilot, table)
+        await moves.after(0)
+        board = table.query_one(Board)
+        assert "Narrator Player 3" in plain(board.border_title)
+        assert "hands go LEFT" in text_of(board.query_one("#location", Static))
+        assert "passes LEFT to Player 2" in plain(table.query_one(HandArea).border_subtitle)
+
+        # Player 1 plays a card with no target by clicking it: it is the only way to play it.
+        assert table.asking is not None
+        alone = {o.cards[0] for o in table.asking.options if len(o.cards) == 1}
+        card = next(c for c in table.query(HandCard).results(HandCard) if c.card_id in alone)
+        assert card.has_class("-choosable")
+        await moves.click(card)
+        assert match.choices[-1] == f"play:{card.card_id}"
+        assert card.card_id not in match.view(0)["players"][0]["hand"]
+
+        hands: dict[int, list[str]] = {}
+        while match.turn == 1:
+            view = match.view(None)
+            hands = {s: list(match.view(s)["players"][s]["hand"]) for s in range(3)}
+            assert view["players"][0]["hand"] is None  # nobody's hand in the public view
+            keys = [o.key for o in table.asking.options]  # type: ignore[union-attr]
+            await moves.press(moves.number("end") if "end" in keys else "1")
+        assert True in moves.seen and False in moves.seen  # curtains only for a new person
+
+        # Turn 2: whoever decides first holds, among the cards dealt, the hand passed to them.
+        seat = moves.seat()
+        giver = next(g for g, r in LEFT.items() if r == seat)
+        assert set(hands[giver]) <= set(shown_hand(table))
+        log = [entry.text for entry in match.log(None)]
+        assert "Hands pass to the left, and the Narrator's Token with them." in log
+        assert "Player 1 is the Narrator." in log
+        assert "Narrator Player 1" in plain(board.border_title)
+        lines = [str(line.text) for line in table.query_one(LogPanel).lines]
+        assert any("Hands pass to the left" in line for line in lines)
+
+
+async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:
+    app = make_app("possession", ["greedy", "random"], seed=4, bot_delay=0)
+    curtains = []
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        assert table.shown_seat is None and not table.query(HandCard)
+        assert "Watching" in text_of(table.query_one(".hidden-note", Static))
+
+        def over() -> bool:
+            curtains.append(isinstance(app.screen, HandoffScreen))
+            return isinstance(app.screen, GameOverScreen)
+
+        await wait_for(pilot, over, seconds=60)
+        over_screen = await wait_for_screen(pilot, GameOverScreen)
+        assert not any(curtains)
+        result = table.match.game.result(table.match.state)
+        headline = str(over_screen.query_one("#headline", Static).content)
+        assert headline in [f"{table.match.name(w)} wins" for w in result.winners] or ["Draw"]
+        log = [entry.text for entry in table.match.log(None)]
+        assert any(line.startswith("Fight: ") for line in log)
+        assert not table.query(HandCard)
+
+
+async def test_the_solitaire_watched_to_the_end_shows_its_nemesis_deck_and_goal() -> None:
+    app = make_app("possession", ["greedy"], seed=2, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        board = table.query_one(Board)
+        await wait_for(pilot, lambda: "Nemesis deck" in plain(board.border_subtitle))
+        assert "hold 2 Victims after turn 5" in plain(board.border_title)
+        assert len(table.query(DaemonArea)) == 1
+        await wait_for(pilot, lambda: isinstance(app.screen, GameOverScreen), seconds=60)
+        assert table.match.over
+
+
+async def test_a_card_with_several_targets_lights_them_and_a_click_on_one_plays_it() -> None:
+    match = round_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen) and table.asking is not None
+        ways: dict[str, list[str]] = {}
+        for option in table.asking.options:
+            if len(option.cards) == 2:
+                ways.setdefault(option.cards[0], []).append(option.cards[1])
+        card_id, targets = next((c, t) for c, t in ways.items() if len(t) > 1)
+        card = next(c for c in table.query(HandCard).results(HandCard) if c.card_id == card_id)
+        await pilot.click(card)
+        await pilot.pause()
+        assert table.selected == card_id and card.has_class("-selected")
+        lit = {
+            b.card_id for b in table.query(VictimBox).results(VictimBox) if b.has_class("-target")
+        }
+        assert lit == set(targets)
+        assert "click a Victim" in text_of(table.panel.query_one("#note", Static))
+        choices = len(match.choices)
+        target = next(
+            b for b in table.query(VictimBox).results(VictimBox) if b.card_id == targets[-1]
+        )
+        table.query_one("#table").scroll_to_widget(target, animate=False, immediate=True)
+        await pilot.pause()
+        await pilot.click(target)
+        await pilot.pause()
+        assert len(match.choices) == choices + 1
+        assert match.choices[-1].startswith(f"play:{card_id}@{targets[-1]}")
+
+
+async def test_fights_light_the_victims_and_the_inspector_reads_every_kind_of_card() -> None:
+    match = fights_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen) and table.asking is not None
+        assert "FIGHTS" in str(table.query_one("#clock", Static).content)
+        fighters = {o.cards[0] for o in table.asking.options}
+        boxes = {b.card_id: b for b in table.query(VictimBox).results(VictimBox)}
+        assert all(boxes[v].has_class("-choosable") for v in fighters)
+        assert all(boxes[v].border_subtitle for v in fighters)  # the likely result
+        box = boxes[sorted(fighters)[0]]
+        box.focus()
+        await pilot.pause()
+        await pilot.press("i")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        card = help_screen.query_one("#card Markdown", Markdown).source
+        assert card.startswith(f"## {table.cards.card(box.card_id).name}")
+        assert "**Victim**" in card and "Waiting to fight" in card
+        await pilot.press("escape")
+        await wait_for_screen(pilot, PossessionScreen)
+
+    # every kind of card the view shows has its own words in the inspector
+    view = match.view(0)
+    cards = match.game.cards  # type: ignore[attr-defined]
+    words = {
+        "victim": "Life ♥",
+        "equipment": "**Equipment**",
+        "nemesis": "Strength ⚔",
+        "event": "**Event**",
+        "possession": "**Possession**",
+        "location": "Direction **",
+        "daemon": "**Daemon**",
+    }
+    seen = set()
+    for card_id in sorted(inspector.visible_cards(view)):
+        kind = cards.card(card_id).kind
+        text = inspector.describe(cards, view, card_id)
+        assert text.startswith(f"## {cards.card(card_id).name}") and words[kind] in text
+        seen.add(kind)
+    assert {"victim", "location", "daemon", "possession", "nemesis"} <= seen
+    hidden = next(c for c in cards.game_deck if c not in inspector.visible_cards(view))
+    assert inspector.describe(cards, view, hidden) == inspector.NOT_VISIBLE
