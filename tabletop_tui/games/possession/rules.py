@@ -48,11 +48,9 @@ def holds(
             return False
         if "gender" in when and card.gender != when["gender"]:
             return False
-    if "victims_at_least" in when and (
-        seat is None or len(state.controlled(seat)) < when["victims_at_least"]
-    ):
-        return False
-    return True
+    return "victims_at_least" not in when or (
+        seat is not None and len(state.controlled(seat)) >= when["victims_at_least"]
+    )
 
 
 def daemon_mods(game: Possession, state: PState, seat: int, name: str) -> list[dict[str, Any]]:

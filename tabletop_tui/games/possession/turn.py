@@ -108,7 +108,7 @@ class FirstPlayer(StepHandler[PState]):
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return "OPPOSITE with three players: as Narrator, choose who sits opposite you (plays first)."
+        return "OPPOSITE with three players: as Narrator, choose who sits opposite you (first)."
 
     def _start(self, state: PState, first: int) -> None:
         state.first_player = first

@@ -70,7 +70,8 @@ def board_title(view: dict[str, Any]) -> Content:
     if view["solitaire"]:
         held = sum(1 for v in view["victims"] if v["owner"] == 0)
         return Content.from_markup(
-            "Ninebridges · solitaire: hold [b]$win Victims[/b] after turn 5 to win · now [b]$held[/b]",
+            "Ninebridges · solitaire: hold [b]$win Victims[/b] after turn 5 to win"
+            " · now [b]$held[/b]",
             win=str(SOLITAIRE_WIN),
             held=str(held),
         )

@@ -213,7 +213,7 @@ class PossessionScreen(GameScreen):
             if card.kind == "event" and card.needs_symbol:
                 return f"{card.name} needs a Location with the {card.needs_symbol} symbol"
             if card.kind == "nemesis":
-                return f"{card.name} has no Victim it may be sent against (another player's, not warded)"
+                return f"{card.name} has no Victim it may go against (another player's, unwarded)"
             if card.kind == "equipment":
                 return f"{card.name} fits no Victim: its slot is taken everywhere"
             return f"{card.name} cannot be played now"

@@ -1,0 +1,132 @@
+"""Possession card data: every kind of mistake is refused naming its file and line, and an
+edited copy of the cards is what gets played."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tabletop_tui.core.cards import CardDataError, packaged_card_dir
+from tabletop_tui.core.registry import load_game
+
+
+def edited(tmp_path: Path, filename: str, old: str, new: str) -> Path:
+    """A copy of the packaged cards with one text replacement in one file."""
+    cards = tmp_path / "cards"
+    shutil.copytree(packaged_card_dir("possession"), cards)
+    path = cards / filename
+    text = path.read_text()
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1))
+    return cards
+
+
+def line_of(cards: Path, filename: str, needle: str) -> int:
+    for n, line in enumerate((cards / filename).read_text().splitlines(), start=1):
+        if needle in line:
+            return n
+    raise AssertionError(needle)
+
+
+CASES = [
+    # (file, old, new, the line holding this text, words expected in the message)
+    (
+        "game_deck.yaml",
+        "      - op: wound\n        target: opponent_victim",
+        "      - op: maim\n        target: opponent_victim",
+        "op: maim",
+        "unknown op 'maim'",
+    ),
+    (
+        "game_deck.yaml",
+        "    slot: weapon\n    strength: 1",
+        "    slot: belt\n    strength: 1",
+        "slot: belt",
+        "'slot' must be one of",
+    ),
+    (
+        "victims.yaml",
+        "    willpower: 3\n    strength: 3\n    gender: male",
+        "    willpower: three\n    strength: 3\n    gender: male",
+        "willpower: three",
+        "'willpower' must be an integer",
+    ),
+    (
+        "victims.yaml",
+        '    gender: male\n    text: "Strength +1 at Night."',
+        '    gender: male\n    colour: grey\n    text: "Strength +1 at Night."',
+        "colour: grey",
+        "unknown key 'colour'",
+    ),
+    (
+        "game_deck.yaml",
+        "  - id: rusty-cutlass",
+        "  - id: man-at-arms",
+        "id: man-at-arms",
+        "duplicate card id",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[4].split()[0].strip("'") for c in CASES])
+def test_bad_card_is_refused_with_file_and_line(tmp_path: Path, case: tuple[str, ...]) -> None:
+    filename, old, new, needle, words = case
+    cards = edited(tmp_path, filename, old, new)
+    with pytest.raises(CardDataError) as err:
+        load_game("possession", cards)
+    message = str(err.value)
+    if words != "duplicate card id":
+        line = line_of(cards, filename, needle)
+        assert re.search(rf"{filename}:{line}: ", message), message
+    assert words in message, message
+
+
+def test_missing_field_is_named(tmp_path: Path) -> None:
+    cards = edited(
+        tmp_path, "victims.yaml", "    strength: 3\n    gender: male\n", "    gender: male\n"
+    )
+    with pytest.raises(
+        CardDataError, match=r"victims.yaml:\d+: victim card is missing the field 'strength'"
+    ):
+        load_game("possession", cards)
+
+
+def test_bad_trap_condition_is_named(tmp_path: Path) -> None:
+    text = (packaged_card_dir("possession") / "game_deck.yaml").read_text()
+    trap = re.search(r"trap: \{symbol: entertainment\}|trap:\n\s+symbol: entertainment", text)
+    assert trap is not None
+    cards = edited(
+        tmp_path, "game_deck.yaml", trap.group(0), trap.group(0).replace("symbol", "weather")
+    )
+    with pytest.raises(CardDataError, match=r"game_deck.yaml:\d+: unknown key 'weather'"):
+        load_game("possession", cards)
+
+
+def test_the_troll_is_required(tmp_path: Path) -> None:
+    cards = edited(tmp_path, "game_deck.yaml", "    aside: true\n", "")
+    with pytest.raises(CardDataError, match=r"game_deck.yaml:1: The Troll .* is missing"):
+        load_game("possession", cards)
+
+
+def test_a_python_tag_is_refused(tmp_path: Path) -> None:
+    cards = edited(
+        tmp_path, "locations.yaml", "cards:", "cards: !!python/object/apply:os.getcwd []\n"
+    )
+    with pytest.raises(CardDataError, match="locations.yaml:"):
+        load_game("possession", cards)
+
+
+def test_edited_copy_is_played(tmp_path: Path) -> None:
+    """Raise the Insomniac's Strength in a copy: the game played with --cards uses it."""
+    cards = edited(
+        tmp_path,
+        "victims.yaml",
+        "    willpower: 3\n    strength: 3\n    gender: male",
+        "    willpower: 3\n    strength: 9\n    gender: male",
+    )
+    game = load_game("possession", cards)
+    assert game.cards.card("insomniac").strength == 9
+    assert load_game("possession").cards.card("insomniac").strength == 3
