@@ -779,3 +779,26 @@ def test_r28_two_players_remove_cards_at_random_and_unseen(game):
     assert len(removed) == 8
     assert not removed & set(state.deck) and not removed & set(state.nemesis_deck)
     assert not any(game.cards.card(c).kind == "nemesis" for c in state.deck)
+
+
+def test_r26_an_event_on_several_victims_still_hits_a_warded_one(game):
+    """R26: ward against Events holds only for an Event aimed at that Victim alone."""
+    from tabletop_tui.games.possession.ops import push_effect
+
+    state = build(game)
+    v = victim(game, state, "fishwife", owner=0)  # Life 3
+    foot = equip(game, state, v, "lucky-rabbits-foot")
+    source = give(game, state, 1, "a-fall-on-the-stairs")[0]
+    push_effect(state, [{"op": "wound", "target": "each_opponent", "amount": 1}], 1, source)
+    settle(game, state)
+    assert state.victims[v].life == 2 and state.victims[v].equipment == [foot]
+
+
+def test_r29_life_has_no_ceiling(game):
+    """R29: healing can raise Life above the printed number."""
+    state = build(game)
+    v = victim(game, state, "fishwife", owner=0)
+    printed = game.cards.card(v).life
+    poultice = give(game, state, 0, "poultice-and-prayer")[0]
+    play(game, state, 0, f"play:{poultice}")
+    assert state.victims[v].life > printed
