@@ -3,6 +3,7 @@ solitaire to the end, clicking cards onto Victims, and the card inspector."""
 
 from __future__ import annotations
 
+import pytest
 from textual.content import Content
 from textual.pilot import Pilot
 from textual.widgets import Markdown, Static
@@ -251,3 +252,35 @@ async def test_fights_light_the_victims_and_the_inspector_reads_every_kind_of_ca
     assert {"victim", "location", "daemon", "possession", "nemesis"} <= seen
     hidden = next(c for c in cards.game_deck if c not in inspector.visible_cards(view))
     assert inspector.describe(cards, view, hidden) == inspector.NOT_VISIBLE
+
+
+@pytest.mark.parametrize("people", [2, 4])
+async def test_the_curtain_comes_down_for_each_new_person_with_two_or_four(people: int) -> None:
+    app = make_app("possession", ["human"] * people, seed=SEED, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        moves = Curtains(pilot, table)
+        await moves.after(moves.seat())
+        assert len(table.query(DaemonArea)) == people
+        while moves.seen.count(True) < people - 1:  # until each has had the screen
+            assert len(table.match.choices) < 6 * people
+            keys = [o.key for o in table.asking.options]  # type: ignore[union-attr]
+            await moves.press(moves.number("end") if "end" in keys else "1")
+        assert False in moves.seen  # the same person's next decision: no curtain
+
+
+async def test_the_solitaire_never_shows_the_curtain() -> None:
+    app = make_app("possession", ["human"], seed=SEED, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        for _ in range(8):
+            assert not isinstance(pilot.app.screen, HandoffScreen)
+            assert table.shown_seat == 0 and table.query(HandCard)
+            keys = [o.key for o in table.asking.options]  # type: ignore[union-attr]
+            await pilot.press(str(keys.index("end") + 1) if "end" in keys else "1")
+            await pilot.pause()

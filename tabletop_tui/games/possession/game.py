@@ -67,6 +67,7 @@ class Possession(Game[PState]):
             "discard_cards": play.DiscardCards(),
             "lose_possession": play.LosePossession(),
             "op": OpStep(),
+            "fights_begin": turn.FightsBegin(),
             "fights": turn.Fights(),
             "fight": fights.Fight(),
             "turn_end": turn.TurnEnd(),

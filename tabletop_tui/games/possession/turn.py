@@ -116,7 +116,9 @@ class FirstPlayer(StepHandler[PState]):
         state.say(f"{state.name(first)} is the First Player.")
         rounds = [Step("round_begin", -1, {"round": r}) for r in range(1, CARDS_PER_TURN + 1)]
         pre = [Step("engage", 0, {"victims": state.controlled(0)})] if state.solitaire else []
-        state.push(*pre, *rounds, Step("fights", state.narrator), Step("turn_end"))
+        state.push(
+            *pre, *rounds, Step("fights_begin"), Step("fights", state.narrator), Step("turn_end")
+        )
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
         first = first_from(state, self._direction(game, state), state.narrator)
@@ -134,6 +136,13 @@ class RoundBegin(StepHandler[PState]):
         for p in state.players:
             p.claimed = False
         state.push(*[Step("play", s) for s in state.clockwise(state.first_player)])
+
+
+class FightsBegin(StepHandler[PState]):
+    """The four Rounds are over: the fights begin (before the Narrator picks the first)."""
+
+    def run(self, game: Possession, state: PState, step: Step) -> None:
+        state.phase = "fights"
 
 
 class Fights(StepHandler[PState]):

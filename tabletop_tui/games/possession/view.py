@@ -52,6 +52,9 @@ def _player(game: Possession, state: PState, s: int, seat: int | None) -> dict[s
         "hand": list(p.hand) if mine else None,
         "hand_count": len(p.hand),
         "possession_cards": list(p.possession_cards),
+        "possession_values": [
+            rules.possession_card_value(game, state, c, s) for c in p.possession_cards
+        ],
         "tokens": p.tokens,
         "willpower_turn": p.willpower_turn,
         "next_cap": p.next_cap,
@@ -110,6 +113,10 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
                 "bonus": a.bonus,
                 "base": a.strength,
                 "wounds": a.wounds,
+                "deals": rules.attack_wounds(game, a),
+                "frees": bool(
+                    rules.attack_mods(game, a, "exorcise") or rules.attack_mods(game, a, "banish")
+                ),
                 "strength": rules.nemesis_strength(game, state, a),
             }
             for a in state.attacks

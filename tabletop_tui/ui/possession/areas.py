@@ -22,7 +22,7 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content:
-    """ "★ Ann (you) · ✦ Narrator · ▶ First · to move"."""
+    """ "★ Ann (you) ✦ Narrator ▶ First" (★: to move)."""
     p = view["players"][seat]
     parts = [p["name"] + (" (you)" if view["seat"] == seat else "")]
     if not view["solitaire"]:
@@ -31,8 +31,8 @@ def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content
         if view["first_player"] == seat and view["phase"] != "setup":
             parts.append(f"{FIRST} First")
     if deciding == seat:
-        return Content("★ " + " · ".join(parts))
-    return Content(" · ".join(parts))
+        return Content("★ " + " ".join(parts))
+    return Content(" ".join(parts))
 
 
 def track_text(p: dict[str, Any]) -> Text:
