@@ -158,10 +158,22 @@ class Possession(Game[PState]):
         for v, vic in state.victims.items():
             if vic.owner >= 0:
                 held.setdefault(vic.owner, []).append(v)
+        seen = (
+            state.location,
+            state.time,
+            tuple((v, vic.owner, tuple(vic.equipment)) for v, vic in state.victims.items()),
+            tuple(
+                (tuple(p.possession_cards), p.tokens, p.willpower_turn, p.revealed)
+                for p in state.players
+            ),
+        )
+        if seen == state.balanced_at:
+            return  # nothing either score depends on has moved since it last held
         for seat in state.clockwise(state.narrator):
             if seat in held and rules.spare(self, state, seat, held[seat]) < 0:
                 state.push(Step("balance", seat))
                 return
+        state.balanced_at = seen
 
     def finish(self, state: PState) -> None:
         """The bottom of the fifth turn: Life + Strength, then possession, then lower Willpower."""

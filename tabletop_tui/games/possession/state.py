@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop_tui.core.state import BaseState
 
@@ -91,6 +92,8 @@ class PState(BaseState):
     phase: str = "setup"  # setup | rounds | fights | end
     final_scores: list[int] = field(default_factory=list)
     crooked_tower: bool = False
+    # what the last balance check saw (everything possession and Willpower depend on)
+    balanced_at: Any = field(default=None, repr=False, compare=False)
 
     def left_of(self, seat: int) -> int:
         """The player to `seat`'s left: the next clockwise (RULINGS.md: seats go clockwise)."""
