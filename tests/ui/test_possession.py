@@ -284,3 +284,30 @@ async def test_the_solitaire_never_shows_the_curtain() -> None:
             keys = [o.key for o in table.asking.options]  # type: ignore[union-attr]
             await pilot.press(str(keys.index("end") + 1) if "end" in keys else "1")
             await pilot.pause()
+
+
+async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> None:
+    """Claiming rebuilds the playing area: the new boxes are drawn at once (a regression:
+    they stayed blank until the next move)."""
+    app = make_app("possession", ["human", "greedy"], seed=7, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(table, PossessionScreen)
+        match = table.match
+        # seed 7: Player 1 plays a Possession card, then claims a Victim
+        assert table.asking is not None
+        keys = [o.key for o in table.asking.options]
+        key = next(k for k in keys if k.startswith("play:") and "@" not in k)
+        await pilot.press(str(keys.index(key) + 1))
+        await wait_for(pilot, lambda: len(match.choices) == 1 and table.asking is not None)
+        assert table.asking is not None
+        keys = [o.key for o in table.asking.options]
+        claim = next(k for k in keys if k.startswith("claim:"))
+        await pilot.press(str(keys.index(claim) + 1))
+        await wait_for(pilot, lambda: len(match.choices) == 2)
+        await pilot.pause()
+        free = [v["id"] for v in match.view(0)["victims"] if v["owner"] == -1]
+        boxes = list(table.query_one("#free").query(VictimBox).results(VictimBox))
+        assert {b.card_id for b in boxes} >= set(free)
+        for box in boxes:  # every box on the table, the new ones included, shows its Victim
+            assert table.cards.card(box.card_id).name in text_of(box), box.card_id

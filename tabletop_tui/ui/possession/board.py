@@ -143,10 +143,14 @@ class VictimGrid(Container):
         ids = tuple(v["id"] for v in victims)
         if ids != self.card_ids:
             self.card_ids = ids
+            # the old boxes leave on a later tick: draw the new ones, not what a query finds
             self.remove_children()
-            if victims:
-                self.mount_all([VictimBox(self.cards, v) for v in victims])
-        for box, v in zip(self.query_children(VictimBox), victims, strict=False):
+            boxes = [VictimBox(self.cards, v) for v in victims]
+            if boxes:
+                self.mount_all(boxes)
+        else:
+            boxes = list(self.query_children(VictimBox))
+        for box, v in zip(boxes, victims, strict=False):
             box.show(view, v, reach_of(v), v["id"] in fighting)
             CardRow.mark(box, classes_of(v["id"]))
 
