@@ -205,8 +205,8 @@ async def test_a_card_with_several_targets_lights_them_and_a_click_on_one_plays_
         await pilot.pause()
         await pilot.click(target)
         await pilot.pause()
-        assert len(match.choices) == choices + 1
-        assert match.choices[-1].startswith(f"play:{card_id}@{targets[-1]}")
+        assert len(match.choices) > choices  # (the bots may answer after it)
+        assert match.choices[choices].startswith(f"play:{card_id}@{targets[-1]}")
 
 
 async def test_fights_light_the_victims_and_the_inspector_reads_every_kind_of_card() -> None:

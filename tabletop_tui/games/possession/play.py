@@ -90,9 +90,8 @@ class Play(StepHandler[PState]):
     def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
         seat, p = step.seat, state.players[step.seat]
         played = step.data.get("played", False) or p.played >= CARDS_PER_TURN
+        # claims first (few, and easy to miss), then the cards, then the Daemon
         opts: list[Option] = []
-        if not played:
-            opts.extend(self.card_options(game, state, seat))
         if can_claim_now(game, state, seat):
             budget = rules.spare(game, state, seat)
             for v in state.free():
@@ -103,6 +102,8 @@ class Play(StepHandler[PState]):
                             f"claim:{v}", f"Claim the {actions.name(game, v)} (Willpower {w})", (v,)
                         )
                     )
+        if not played:
+            opts.extend(self.card_options(game, state, seat))
         if not p.revealed and p.daemon:
             opts.append(
                 Option("reveal", f"Reveal your Daemon, {actions.name(game, p.daemon)}", (p.daemon,))
@@ -144,6 +145,8 @@ class Play(StepHandler[PState]):
                     label += " (cheating: your TRAP! stays hidden)"
                 key = f"play:{iid}" + (f"@{victim}" if victim else "")
                 opts.append(Option(key, label, (iid,) + ((victim,) if victim else ())))
+        order = {"possession": 0, "event": 1, "nemesis": 2, "equipment": 3}
+        opts.sort(key=lambda o: order[game.cards.card(o.cards[0]).kind])
         return opts
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
