@@ -62,10 +62,12 @@ def triggered_traps(game: Possession, state: PState, seat: int) -> list[str]:
     ]
 
 
-def _play_label(game: Possession, state: PState, iid: str, victim: str | None) -> str:
+def _play_label(
+    game: Possession, state: PState, seat: int, iid: str, victim: str | None
+) -> str:
     card = game.cards.card(iid)
     if card.kind == "possession":
-        value = rules.possession_card_value(game, state, iid, -1)
+        value = rules.possession_card_value(game, state, iid, seat)
         return f"Play {card.name} (Possession +{value})"
     if card.kind == "event":
         return f"Play {card.name} (Event)"
@@ -138,7 +140,7 @@ class Play(StepHandler[PState]):
                 if sig in seen:
                     continue  # copies of one design are the same move
                 seen.add(sig)
-                label = _play_label(game, state, iid, victim)
+                label = _play_label(game, state, seat, iid, victim)
                 if iid in traps:
                     label = "TRAP! " + label
                 elif traps:
