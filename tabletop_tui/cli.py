@@ -75,7 +75,7 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
         info = entry(args.game).info
     except KeyError as exc:
         fail(exc.args[0])
-    default = ["human"] + ["greedy"] * (info.min_players - 1) if allow_human else None
+    default = ["human"] + ["greedy"] * (info.usual_players - 1) if allow_human else None
     if args.seats is None and default is None:
         fail("--seats is required (e.g. --seats greedy,random)")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else list(default or [])

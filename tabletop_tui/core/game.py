@@ -22,6 +22,11 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] = ()
     kind: type = int
+    label: str = ""  # how the setup screen names it (default: the key, capitalised)
+
+    @property
+    def title(self) -> str:
+        return self.label or self.key.replace("_", " ").capitalize()
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,12 @@ class GameInfo:
         if self.min_players == self.max_players:
             return f"{self.min_players} seats"
         return f"{self.min_players} to {self.max_players} seats"
+
+    @property
+    def usual_players(self) -> int:
+        """The player count a new game starts with: two where two are allowed (Possession's
+        one-player solitaire is a choice, not the default)."""
+        return max(self.min_players, min(2, self.max_players))
 
 
 @dataclass

@@ -55,7 +55,7 @@ class SetupScreen(Screen[None]):
                 counts = range(info.min_players, info.max_players + 1)
                 yield Select(
                     [(str(n), n) for n in counts],
-                    value=info.min_players,
+                    value=info.usual_players,
                     allow_blank=False,
                     id="players",
                 )
@@ -102,7 +102,7 @@ class SetupScreen(Screen[None]):
         else:
             widget = Input(value=str(spec.default), id=f"opt-{spec.key}", classes="option")
         return Horizontal(
-            Label(spec.key.capitalize(), classes="label"),
+            Label(spec.title, classes="label"),
             widget,
             Static(spec.help, classes="help"),
             classes="field",

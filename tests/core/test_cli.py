@@ -173,3 +173,33 @@ def test_screenshots_to_an_unwritable_place_is_one_line(capsys, tmp_path):
     blocker.write_text("not a folder")
     code, _, err = run(capsys, "screenshots", "--out", str(blocker / "shots"))
     assert code == 1 and "cannot write screenshots" in err and "Traceback" not in err
+
+
+def test_play_defaults_to_two_seats_where_one_is_a_solitaire():
+    """`play possession` without --seats is a person against a bot, not the solitaire."""
+    import argparse
+
+    from tabletop_tui.cli import resolve_setup
+
+    args = argparse.Namespace(game="possession", seats=None, option=[], cards=None)
+    _, seats, _ = resolve_setup(args, allow_human=True)
+    assert seats == ["human", "greedy"]
+
+
+def test_simulate_counts_a_lost_solitaire_in_losses(capsys):
+    code, out, _ = run(
+        capsys,
+        "simulate",
+        "possession",
+        "--games",
+        "12",
+        "--seats",
+        "random",
+        "--seed",
+        "1",
+        "--json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["wins"][0] + data["losses"] == 12 and data["draws"] == 0
+    assert data["losses"] > 0 and data["extra"]["final_score"]["n"] == 12

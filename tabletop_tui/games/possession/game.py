@@ -35,6 +35,7 @@ INFO = GameInfo(
             "the first Narrator: a seat number, or 0 for one drawn by the seed",
             0,
             (0, 1, 2, 3, 4),
+            label="Narrator",
         ),
         OptionSpec(
             "crooked_tower",
@@ -42,6 +43,7 @@ INFO = GameInfo(
             "no",
             ("yes", "no"),
             str,
+            label="Tower",
         ),
     ),
 )

@@ -62,9 +62,7 @@ def triggered_traps(game: Possession, state: PState, seat: int) -> list[str]:
     ]
 
 
-def _play_label(
-    game: Possession, state: PState, seat: int, iid: str, victim: str | None
-) -> str:
+def _play_label(game: Possession, state: PState, seat: int, iid: str, victim: str | None) -> str:
     card = game.cards.card(iid)
     if card.kind == "possession":
         value = rules.possession_card_value(game, state, iid, seat)
