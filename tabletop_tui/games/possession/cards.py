@@ -105,6 +105,7 @@ OPS: dict[str, list[Field]] = {
         Field("strength", int),
         Field("name", str),
         Field("wounds", int, required=False),
+        Field("kind", str, required=False, choices=NEMESIS_KINDS),
         _when(),
     ],
 }

@@ -66,9 +66,10 @@ def _once_wards(game: Possession, state: PState, victim: str) -> None:
 
 
 def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
-    _once_wards(game, state, victim)
-    attackers = state.attackers(victim)
     label = actions.name(game, victim)
+    if not escape:  # an escaped fight is avoided whole: one-time wards stay unspent
+        _once_wards(game, state, victim)
+    attackers = state.attackers(victim)
     if not attackers:
         return
     if escape:
@@ -94,15 +95,16 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
     )
     for a in list(attackers):
         actions.discard_attack(state, a)
+    # the Exorcist's price is paid even if wounds dealt alongside it kill the Victim
+    for a in banish:
+        count = rules.attack_mods(game, a, "banish")[0]["count"]
+        if owner != FREE:
+            state.push(Step("lose_possession", a.by, {"player": owner, "count": count}))
     if wounds:
         state.say(f"The {label} suffers {wounds} wound{'s' if wounds != 1 else ''}.")
         actions.wound(game, state, victim, wounds)
     if victim not in state.victims:
         return
-    for a in banish:
-        count = rules.attack_mods(game, a, "banish")[0]["count"]
-        if owner != FREE:
-            state.push(Step("lose_possession", a.by, {"player": owner, "count": count}))
     if (banish or exorcise) and state.victims[victim].owner != FREE:
         actions.lose_victim(game, state, victim, f" to {(banish or exorcise)[0].name}'s rite")
 

@@ -288,7 +288,15 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
         if v not in state.victims:
             return
         state.attacks.append(
-            Attack("", op["name"], v, -1, strength=op["strength"], wounds=op.get("wounds", 2))
+            Attack(
+                "",
+                op["name"],
+                v,
+                -1,
+                strength=op["strength"],
+                wounds=op.get("wounds", 2),
+                kind=op.get("kind", "monster"),
+            )
         )
         state.say(
             f"{op['name']} (Strength {op['strength']}) will fight the {actions.name(game, v)}."

@@ -312,8 +312,7 @@ class DiscardCards(StepHandler[PState]):
         c = option.key.split(":", 1)[1]
         state.players[step.seat].hand.remove(c)
         state.discard.append(c)
-        state.say(f"{state.name(step.seat)} discards a card.")
-        state.say(f"(You discarded {actions.name(game, c)}.)", (step.seat,))
+        state.say(f"{state.name(step.seat)} discards {actions.name(game, c)}.")
         if step.data["count"] > 1:
             state.push(Step("discard_cards", step.seat, {"count": step.data["count"] - 1}))
 
@@ -346,7 +345,9 @@ class LosePossession(StepHandler[PState]):
             state.push(Step("lose_possession", step.seat, d))
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
+        """Nobody to choose (the solitaire's Exorcist): shuffled, and taken at random."""
         d = step.data
-        cards = state.players[d["player"]].possession_cards
-        for c in list(cards)[: d["count"]]:
+        cards = list(state.players[d["player"]].possession_cards)
+        state.rng.shuffle(cards)
+        for c in cards[: d["count"]]:
             actions.discard_possession_card(game, state, d["player"], c)

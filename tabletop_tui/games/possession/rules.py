@@ -189,7 +189,7 @@ def score(game: Possession, state: PState, seat: int) -> int:
 
 
 def attack_kind(game: Possession, attack: Attack) -> str:
-    return game.cards.card(attack.card).nemesis if attack.card else "monster"
+    return game.cards.card(attack.card).nemesis if attack.card else attack.kind
 
 
 def attack_mods(game: Possession, attack: Attack, name: str) -> list[dict[str, Any]]:

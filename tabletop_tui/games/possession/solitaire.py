@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.possession import actions
+from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.state import Attack, PState
 
 if TYPE_CHECKING:
@@ -25,23 +25,46 @@ def engaged(state: PState, victim: str) -> bool:
     return any(a.victim == victim for a in state.attacks)
 
 
+def can_fight(game: Possession, state: PState, card: str, victim: str) -> bool:
+    """Whether this Nemesis may go against this Victim (a Victim's ward keeps its kind off)."""
+    kind = game.cards.card(card).nemesis
+    return not any(
+        m["kind"] == kind and not m.get("once")
+        for m in rules.victim_mods(game, state, victim, "ward")
+    )
+
+
 def engage(game: Possession, state: PState, victim: str) -> None:
     """Draw a Nemesis against `victim`; soldiers pile up while soldiers come, and the first
     other Nemesis after them goes to another Victim not yet engaged, or is discarded."""
     if victim not in state.victims or engaged(state, victim):
         return
-    card = draw_nemesis(state)
-    if card is None:
+    for _ in range(len(state.nemesis_deck) + len(state.nemesis_discard) + 1):
+        card = draw_nemesis(state)
+        if card is None:
+            return
+        if can_fight(game, state, card, victim):
+            break
+        state.nemesis_discard.append(card)
+        state.say(
+            f"{actions.name(game, card)} cannot be sent against the "
+            f"{actions.name(game, victim)}, and is discarded."
+        )
+    else:
         return
     _attack(game, state, card, victim)
     while game.cards.card(card).squad:
         card = draw_nemesis(state)
         if card is None:
             return
-        if game.cards.card(card).squad:
+        if game.cards.card(card).squad and can_fight(game, state, card, victim):
             _attack(game, state, card, victim)
             continue
-        others = [v for v in state.controlled(0) if not engaged(state, v)]
+        others = [
+            v
+            for v in state.controlled(0)
+            if not engaged(state, v) and can_fight(game, state, card, v)
+        ]
         if others:
             _attack(game, state, card, others[0])
         else:

@@ -29,6 +29,7 @@ class Attack:
     bonus: int = 0  # temporary Strength from Events
     strength: int = 0  # base Strength of an attacker that is not a card
     wounds: int = 2
+    kind: str = "monster"  # the Nemesis kind of an attacker that is not a card
 
 
 @dataclass

@@ -113,6 +113,7 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
                 "bonus": a.bonus,
                 "base": a.strength,
                 "wounds": a.wounds,
+                "kind": a.kind,
                 "deals": rules.attack_wounds(game, a),
                 "frees": bool(
                     rules.attack_mods(game, a, "exorcise") or rules.attack_mods(game, a, "banish")
@@ -177,7 +178,16 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
         )
         state.victims[item["id"]] = vic
     state.attacks = [
-        Attack(a["card"], a["name"], a["victim"], a["by"], a["bonus"], a["base"], a["wounds"])
+        Attack(
+            a["card"],
+            a["name"],
+            a["victim"],
+            a["by"],
+            a["bonus"],
+            a["base"],
+            a["wounds"],
+            a["kind"],
+        )
         for a in v["attacks"]
     ]
     seen: set[str] = set(state.discard) | set(state.set_aside) | set(state.nemesis_discard)

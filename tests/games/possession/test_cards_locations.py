@@ -219,21 +219,22 @@ def test_gallows_hill(game):
 
 
 def test_merchants_guildhall(game):
-    """When drawn by Day: every player draws 1. Merchant Victims +1 Strength. Left."""
+    """When drawn by Day: Hand Cap +1 for this turn's deal. Merchant Victims +1 Strength. Left."""
     state = build(game)
-    top = state.deck[:2]
     apo = victim(game, state, "apothecary", owner=0)
     lamp = victim(game, state, "lamplighter", owner=1)
     draw_location(game, state, "merchants-guildhall")
-    assert sorted(state.players[0].hand + state.players[1].hand) == sorted(top)
-    assert [len(p.hand) for p in state.players] == [1, 1]
+    assert [rules.hand_cap(game, state, s) for s in (0, 1)] == [9, 9]
+    deal(game, state)
+    assert [len(p.hand) for p in state.players] == [9, 9]
     assert rules.victim_strength(game, state, apo) == 3
     assert rules.victim_strength(game, state, lamp) == 2
     assert willpowers(game, state) == [2, 1]
     assert first_player(game, state) == 1
     state = build(game, time="night")
     draw_location(game, state, "merchants-guildhall")
-    assert [len(p.hand) for p in state.players] == [0, 0]
+    deal(game, state)
+    assert [len(p.hand) for p in state.players] == [8, 8]
 
 
 def test_ashgrove_manor(game):

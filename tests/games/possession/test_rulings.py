@@ -802,3 +802,81 @@ def test_r29_life_has_no_ceiling(game):
     poultice = give(game, state, 0, "poultice-and-prayer")[0]
     play(game, state, 0, f"play:{poultice}")
     assert state.victims[v].life > printed
+
+
+def test_r27_a_warded_victim_is_not_engaged_by_the_kind_it_wards(game):
+    """R27: in the solitaire, a Nemesis drawn for a Victim warded against its kind is
+    discarded and another is drawn."""
+    from tabletop_tui.games.possession.solitaire import engage
+
+    state = build(game, 1)
+    curate = victim(game, state, "curate", owner=0)  # Priests cannot be played against him
+    priest = instance(game, state, "parish-priest")
+    wolf = instance(game, state, "grey-wolf")
+    state.nemesis_deck[:0] = [priest, wolf]
+    engage(game, state, curate)
+    assert [a.card for a in state.attackers(curate)] == [wolf]
+    assert priest in state.nemesis_discard
+
+
+def test_r24_an_escape_leaves_a_one_time_ward_unspent(game):
+    """R24/R26: an escaped fight is avoided whole, so Equipment that turns away the first
+    Priest stays for a later fight."""
+    state = build(game, location="thieves-market")  # every Victim may escape
+    v = victim(game, state, "bride-to-be", owner=0)
+    veil = equip(game, state, v, "blessed-veil")
+    attack(game, state, v, "parish-priest")
+    fights(game, state, prefer("escape"))
+    assert state.victims[v].equipment == [veil] and not state.attackers(v)
+
+
+def test_r9_the_exorcist_takes_its_card_even_when_the_victim_dies(game):
+    """R9: wounds come first, but a Victim killed by them still costs its controller the
+    Possession card the Exorcist takes."""
+    state = build(game)
+    v = victim(game, state, "fishwife", owner=0, life=2)
+    cards = possession_cards(game, state, 0, "consuming-obsession", "iron-dominion")
+    attack(game, state, v, "the-exorcist")
+    state.attacks.append(Attack(state.troll, "The Troll", v, -1))
+    state.troll = ""
+    fights(game, state)
+    assert v not in state.victims
+    assert len(state.players[0].possession_cards) == 1
+    assert set(state.players[0].possession_cards) < set(cards)
+
+
+def test_r30_a_card_discarded_from_hand_is_public(game):
+    """R30: the discard pile is face up: a card discarded from a hand is named to all."""
+    state = build(game)
+    card = give(game, state, 1, "iron-dominion")[0]
+    effect(game, state, [{"op": "discard_cards", "who": "opponent", "count": 1}], actor=0)
+    assert card in state.discard
+    assert any("discards Iron Dominion" in e.text and e.seats is None for e in state.log)
+    assert card in game.view(state, 0)["discard"]
+
+
+def test_r27_with_nobody_to_choose_possession_cards_are_lost_at_random(game):
+    """R27/R9: in the solitaire nobody picks what the Exorcist takes: it is random."""
+    lost = set()
+    for seed in range(8):
+        state = build(game, 1, seed=seed)
+        cards = possession_cards(
+            game, state, 0, "consuming-obsession", "iron-dominion", "whisper-at-the-window"
+        )
+        state.push(Step("lose_possession", -1, {"player": 0, "count": 1}))
+        settle(game, state)
+        lost |= set(cards) - set(state.players[0].possession_cards)
+    assert len(lost) > 1
+
+
+def test_r26_a_wolf_pack_is_an_animal(game):
+    """R26 and FORMAT: an attacker that is not a card has the kind its op names: the wolf
+    pack of Lean, Mangy, Hungry is an Animal (warded off by a Boar Spear)."""
+    state = build(game, time="night", location="drowned-chapel")  # wilderness
+    v = victim(game, state, "deserter", owner=0, life=10)
+    spear = equip(game, state, v, "boar-spear")
+    trap = give(game, state, 0, "lean-mangy-hungry")[0]
+    play(game, state, 0, f"play:{trap}")
+    assert [a.kind for a in state.attackers(v)] == ["animal"]
+    fights(game, state, prefer("fight"))
+    assert state.victims[v].life == 10 and spear in state.discard
