@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import random
 import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -13,8 +12,10 @@ from typing import Any
 from textual.pilot import Pilot
 from textual.screen import Screen
 
+from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.ui import scripted
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
@@ -30,24 +31,21 @@ def new_match(seats: list[Seat], seed: int) -> Match:
     return Match(load_game("necronomicards"), list(seats), seed, {})
 
 
+def necro_choice(match: Match, decision: Decision) -> str:
+    """Seat 0 keeps its first Summon in hand and casts the first spell hand offered; every
+    other choice is drawn from a seeded RNG."""
+    keys = [option.key for option in decision.options]
+    held = match.view(decision.seat)["players"][decision.seat]["summons"]
+    if decision.seat == 0 and decision.kind == "summon" and len(held) < 2:
+        return "keep"
+    if decision.seat == 0 and decision.kind == "cast":
+        return keys[0]
+    return scripted.seeded_choice(match, decision)
+
+
 def play_until(match: Match, stop: Callable[[Match], bool], limit: int = 2000) -> Match:
-    """Play scripted choices until `stop`: seat 0 keeps its first Summon in hand and casts the
-    first spell hand offered; every other choice is drawn from a seeded RNG (no bot involved,
-    so the scenes do not change when the bots get smarter)."""
-    for _ in range(limit):
-        if match.over or stop(match):
-            return match
-        decision = match.decision()
-        assert decision is not None
-        keys = [option.key for option in decision.options]
-        held = match.view(decision.seat)["players"][decision.seat]["summons"]
-        if decision.seat == 0 and decision.kind == "summon" and len(held) < 2:
-            match.choose("keep")
-        elif decision.seat == 0 and decision.kind == "cast":
-            match.choose(keys[0])
-        else:
-            match.choose(random.Random(f"{match.seed}:{len(match.choices)}").choice(keys))
-    return match
+    """Play NecronomiCards' scripted choices until `stop`."""
+    return scripted.play_until(match, stop, necro_choice, limit)
 
 
 def mid_game(match: Match) -> bool:
@@ -65,11 +63,7 @@ def mid_game(match: Match) -> bool:
 
 def first_seed(seats: list[Seat], stop: Callable[[Match], bool]) -> Match:
     """The first seed whose scripted game reaches `stop`, stopped there."""
-    for seed in range(1, 500):
-        match = play_until(new_match(list(seats), seed), stop)
-        if not match.over:
-            return match
-    raise RuntimeError("no scripted game reaches the scene")
+    return scripted.first_seed(lambda seed: new_match(list(seats), seed), stop, necro_choice)
 
 
 def table_match() -> Match:

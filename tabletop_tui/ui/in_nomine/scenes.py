@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.ui import scripted
+from tabletop_tui.ui.scripted import play_until  # noqa: F401  (the scenes' tests use it)
 
 SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
 Stop = Callable[[Match], bool]
@@ -17,26 +18,9 @@ def new_match(seats: list[Seat], seed: int) -> Match:
     return Match(load_game("in-nomine"), list(seats), seed, {})
 
 
-def play_until(match: Match, stop: Stop, limit: int = 3000) -> Match:
-    """Choose from a seeded RNG (so the scenes do not change when the bots get smarter)
-    until `stop` holds or the game ends."""
-    for _ in range(limit):
-        if match.over or stop(match):
-            return match
-        decision = match.decision()
-        assert decision is not None
-        keys = [option.key for option in decision.options]
-        match.choose(random.Random(f"{match.seed}:{len(match.choices)}").choice(keys))
-    return match
-
-
 def first_seed(stop: Stop, seats: list[Seat] = SEATS, start: int = 1) -> Match:
     """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
-    for seed in range(start, 500):
-        match = play_until(new_match(seats, seed), stop)
-        if not match.over:
-            return match
-    raise RuntimeError("no scripted game reaches the scene")
+    return scripted.first_seed(lambda seed: new_match(seats, seed), stop, start=start)
 
 
 def anns(match: Match, kind: str) -> bool:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.ui import scripted
 
 TWO = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
 FOUR = [
@@ -24,8 +26,9 @@ def new_match(seats: list[Seat], seed: int) -> Match:
     return Match(load_game("possession"), list(seats), seed, {})
 
 
-def scripted_choice(match: Match, keys: list[str]) -> str:
+def scripted_choice(match: Match, decision: Decision) -> str:
     """A seeded choice that prefers playing cards to ending a Round early (a fuller table)."""
+    keys = [option.key for option in decision.options]
     rng = random.Random(f"{match.seed}:{len(match.choices)}")
     plays = [k for k in keys if k.startswith(("play:", "claim:"))]
     if plays and rng.random() < 0.8:
@@ -33,25 +36,9 @@ def scripted_choice(match: Match, keys: list[str]) -> str:
     return rng.choice(keys)
 
 
-def play_until(match: Match, stop: Stop, limit: int = 3000) -> Match:
-    """Choose from a seeded RNG (so the scenes do not change when the bots get smarter)
-    until `stop` holds or the game ends."""
-    for _ in range(limit):
-        if match.over or stop(match):
-            return match
-        decision = match.decision()
-        assert decision is not None
-        match.choose(scripted_choice(match, [option.key for option in decision.options]))
-    return match
-
-
 def first_seed(stop: Stop, seats: list[Seat], start: int = 1) -> Match:
     """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
-    for seed in range(start, 500):
-        match = play_until(new_match(seats, seed), stop)
-        if not match.over:
-            return match
-    raise RuntimeError("no scripted game reaches the scene")
+    return scripted.first_seed(lambda seed: new_match(seats, seed), stop, scripted_choice, start)
 
 
 def anns(match: Match, kind: str) -> bool:

@@ -204,3 +204,34 @@ def fights(game: Possession, state: PState, choose: Chooser | None = None) -> No
     """Resolve this turn's fights (the Narrator and the Victims' controllers choose)."""
     state.push(Step("fights", state.narrator))
     settle(game, state, choose)
+
+
+class Recorder:
+    """A chooser that records every decision it answers, delegating the choice."""
+
+    def __init__(self, pick: Chooser | None = None) -> None:
+        self.seen: list[Decision] = []
+        self.pick = pick
+
+    def __call__(self, d: Decision) -> str:
+        self.seen.append(d)
+        return self.pick(d) if self.pick else d.options[0].key
+
+    def kinds(self, kind: str) -> list[Decision]:
+        return [d for d in self.seen if d.kind == kind]
+
+
+def run(game: Possession, state: PState, *steps: Step, choose: Chooser | None = None) -> None:
+    """Push these steps (the first runs first) above the Halt step and settle."""
+    state.push(*steps)
+    settle(game, state, choose)
+
+
+def rich(state: PState, seat: int, amount: int = 10) -> None:
+    """Possession tokens, so that holding Victims never forces a loss in the test."""
+    state.players[seat].tokens += amount
+
+
+def new_game(game: Possession, players: int, seed: int = 1, **opts: Any) -> PState:
+    """A fresh game as the rulebook sets it up (not yet advanced)."""
+    return game.new_state(players, seed, game.check_options(players, opts))

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import rules
 from tabletop_tui.games.possession.state import FREE, PState
 from tests.games.possession.conftest import (
+    Recorder,
     attack,
     build,
     effect,
@@ -22,10 +21,13 @@ from tests.games.possession.conftest import (
     fights,
     give,
     instance,
+    new_game,
     options,
     play,
     possession_cards,
     prefer,
+    rich,
+    run,
     set_daemon,
     set_location,
     settle,
@@ -33,27 +35,6 @@ from tests.games.possession.conftest import (
 )
 
 # --- helpers -------------------------------------------------------------------------
-
-
-class Recorder:
-    """A chooser that records every decision it answers, delegating the choice."""
-
-    def __init__(self, pick: Callable[[Decision], str] | None = None) -> None:
-        self.seen: list[Decision] = []
-        self.pick = pick
-
-    def __call__(self, d: Decision) -> str:
-        self.seen.append(d)
-        return self.pick(d) if self.pick else d.options[0].key
-
-    def kinds(self, kind: str) -> list[Decision]:
-        return [d for d in self.seen if d.kind == kind]
-
-
-def run(game, state: PState, *steps: Step, choose=None) -> None:
-    """Push these steps (the first runs first) above the Halt step and settle."""
-    state.push(*steps)
-    settle(game, state, choose)
 
 
 def labels(game, state: PState, seat: int) -> dict[str, str]:
@@ -67,10 +48,6 @@ def labels(game, state: PState, seat: int) -> dict[str, str]:
 
 def attack_on(state: PState, victim_id: str):
     return [a for a in state.attacks if a.victim == victim_id]
-
-
-def new_game(game, players: int, seed: int = 1, **opts) -> PState:
-    return game.new_state(players, seed, game.check_options(players, opts))
 
 
 def drive(game, state: PState, seed: int, until=None, limit: int = 20000) -> None:
@@ -95,11 +72,6 @@ def claim(game, state: PState, seat: int, victim_id: str) -> None:
     assert state.stack[-1].kind == "play"
     state.stack.pop()
     settle(game, state)
-
-
-def rich(state: PState, seat: int, amount: int = 10) -> None:
-    """Possession tokens, so that holding Victims never forces a loss in the test."""
-    state.players[seat].tokens += amount
 
 
 def design(game, iid: str) -> str:

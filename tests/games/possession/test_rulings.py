@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 import pytest
 
@@ -13,6 +12,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import rules
 from tabletop_tui.games.possession.state import FREE, Attack, PState
 from tests.games.possession.conftest import (
+    Recorder,
     attack,
     build,
     effect,
@@ -20,46 +20,19 @@ from tests.games.possession.conftest import (
     fights,
     give,
     instance,
+    new_game,
     options,
     play,
     possession_cards,
     prefer,
+    rich,
+    run,
     set_daemon,
     settle,
     victim,
 )
 
 # --- helpers -------------------------------------------------------------------------
-
-
-class Recorder:
-    """A chooser that records every decision it answers, delegating the choice."""
-
-    def __init__(self, pick: Callable[[Decision], str] | None = None) -> None:
-        self.seen: list[Decision] = []
-        self.pick = pick
-
-    def __call__(self, d: Decision) -> str:
-        self.seen.append(d)
-        return self.pick(d) if self.pick else d.options[0].key
-
-    def kinds(self, kind: str) -> list[Decision]:
-        return [d for d in self.seen if d.kind == kind]
-
-
-def run(game, state: PState, *steps: Step, choose=None) -> None:
-    """Push these steps (the first runs first) above the Halt step and settle."""
-    state.push(*steps)
-    settle(game, state, choose)
-
-
-def rich(state: PState, seat: int, amount: int = 10) -> None:
-    """Possession tokens, so that holding Victims never forces a loss in the test."""
-    state.players[seat].tokens += amount
-
-
-def new_game(game, players: int, seed: int = 1, **opts) -> PState:
-    return game.new_state(players, seed, game.check_options(players, opts))
 
 
 def troll_against(game, state: PState, victim_id: str) -> Attack:

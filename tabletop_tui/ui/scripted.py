@@ -1,0 +1,44 @@
+"""Scripted matches for the screenshots and snapshot tests: every choice comes from a
+policy seeded by the game's seed and move number, never from a bot, so the scenes do not
+change when the bots get smarter."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.match import Match
+
+Stop = Callable[[Match], bool]
+Policy = Callable[[Match, Decision], str]
+
+
+def seeded_choice(match: Match, decision: Decision) -> str:
+    """Any option, drawn from an RNG seeded by the game's seed and the move number."""
+    keys = [option.key for option in decision.options]
+    return random.Random(f"{match.seed}:{len(match.choices)}").choice(keys)
+
+
+def play_until(
+    match: Match, stop: Stop, policy: Policy = seeded_choice, limit: int = 3000
+) -> Match:
+    """Make the policy's choices until `stop` holds or the game ends."""
+    for _ in range(limit):
+        if match.over or stop(match):
+            return match
+        decision = match.decision()
+        assert decision is not None
+        match.choose(policy(match, decision))
+    return match
+
+
+def first_seed(
+    make: Callable[[int], Match], stop: Stop, policy: Policy = seeded_choice, start: int = 1
+) -> Match:
+    """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
+    for seed in range(start, 500):
+        match = play_until(make(seed), stop, policy)
+        if not match.over:
+            return match
+    raise RuntimeError("no scripted game reaches the scene")
