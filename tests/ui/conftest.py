@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.pilot import Pilot
@@ -43,3 +44,63 @@ async def wait_for_screen(pilot: Pilot[None], kind: type[Screen[object]]) -> Scr
     )
     await pilot.pause()
     return pilot.app.screen
+
+
+class Curtains:
+    """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
+    the deciding person changes. Each game's tests add what must be hidden under the curtain
+    (`hidden`) and what must show once it lifts (`shown`)."""
+
+    def __init__(self, pilot: Pilot[None], table: Any) -> None:
+        self.pilot, self.table = pilot, table
+        self.seen: list[bool] = []
+
+    def seat(self) -> int:
+        decision = self.table.match.decision()
+        assert decision is not None
+        return decision.seat
+
+    def hidden(self) -> None:
+        """Checks while the curtain is down (nothing of the last person's shows)."""
+        assert self.table.shown_seat is None
+
+    def shown(self) -> None:
+        """Checks once the deciding person sees the table."""
+
+    async def after(self, before: int) -> None:
+        """Check (and lift) the curtain after a choice made by seat `before`."""
+        from tabletop_tui.ui.dialogs import HandoffScreen
+
+        await self.pilot.pause()
+        app = self.pilot.app
+        changed = not self.table.match.over and self.seat() != before
+        curtain = isinstance(app.screen, HandoffScreen)
+        assert curtain == changed, f"curtain {curtain} but deciding seat changed: {changed}"
+        self.seen.append(curtain)
+        if curtain:
+            assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
+            self.hidden()
+            await self.pilot.press("enter")
+            await wait_for_screen(self.pilot, type(self.table))
+        assert self.table.shown_seat == self.seat() and self.table.asking is not None
+        self.shown()
+
+    async def press(self, *keys: str) -> None:
+        """A move made with the keys."""
+        before = self.seat()
+        await self.pilot.press(*keys)
+        await self.after(before)
+
+    async def click(self, widget: Any) -> None:
+        """A move made by clicking a card."""
+        before = self.seat()
+        self.table.query_one("#table").scroll_to_widget(widget, animate=False, immediate=True)
+        await self.pilot.pause()
+        await self.pilot.click(widget)
+        await self.after(before)
+
+    def number(self, key: str) -> str:
+        """The number key of an option of the pending decision."""
+        assert self.table.asking is not None
+        keys = [o.key for o in self.table.asking.options]
+        return str(keys.index(key) + 1)

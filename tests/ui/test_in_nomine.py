@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual.pilot import Pilot
 from textual.widgets import Markdown, Static, TabbedContent
 
 from tabletop_tui.core.cards import packaged_card_dir
@@ -18,6 +17,7 @@ from tabletop_tui.ui.in_nomine.scenes import first_seed, new_match, play_until
 from tabletop_tui.ui.in_nomine.screen import InNomineScreen
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import Curtains as BaseCurtains
 
 # Seed 2, two people: after 27 set-up moves Player 1's Human attacks Player 2's Mercurian;
 # Player 2 may block with Elohim, and Player 1 may then answer with Kiss of Death.
@@ -47,35 +47,8 @@ def text_of(widget: Static) -> str:
     return str(widget.content)
 
 
-class Curtains:
-    """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
-    the deciding person changes."""
-
-    def __init__(self, pilot: Pilot[None], table: InNomineScreen) -> None:
-        self.pilot, self.table = pilot, table
-        self.seen: list[bool] = []
-
-    def seat(self) -> int:
-        decision = self.table.match.decision()
-        assert decision is not None
-        return decision.seat
-
-    async def after(self, before: int) -> None:
-        """Check (and lift) the curtain after a choice made by seat `before`."""
-        await self.pilot.pause()
-        app = self.pilot.app
-        changed = not self.table.match.over and self.seat() != before
-        curtain = isinstance(app.screen, HandoffScreen)
-        assert curtain == changed, f"curtain {curtain} but deciding seat changed: {changed}"
-        self.seen.append(curtain)
-        if curtain:
-            assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
-            assert self.table.shown_seat is None  # no hand on the table under the curtain
-            assert self.table.inspected is None  # nor the card the last person was reading
-            assert not self.table.query(HandCard)
-            await self.pilot.press("enter")
-            await wait_for_screen(self.pilot, InNomineScreen)
-        assert self.table.shown_seat == self.seat() and self.table.asking is not None
+class Curtains(BaseCurtains):
+    """The curtain hides the hand and the card the last person was reading."""
 
     async def commit(self, key: str) -> None:
         """A set-up move, made through the table."""
@@ -83,25 +56,10 @@ class Curtains:
         self.table.commit(key)
         await self.after(before)
 
-    async def press(self, *keys: str) -> None:
-        """A move made with the keys."""
-        before = self.seat()
-        await self.pilot.press(*keys)
-        await self.after(before)
-
-    async def click(self, widget: PersonaBox) -> None:
-        """A move made by clicking a card."""
-        before = self.seat()
-        self.table.query_one("#table").scroll_to_widget(widget, animate=False, immediate=True)
-        await self.pilot.pause()
-        await self.pilot.click(widget)
-        await self.after(before)
-
-    def number(self, key: str) -> str:
-        """The number key of an option of the pending decision."""
-        assert self.table.asking is not None
-        keys = [o.key for o in self.table.asking.options]
-        return str(keys.index(key) + 1)
+    def hidden(self) -> None:
+        super().hidden()
+        assert self.table.inspected is None  # nor the card the last person was reading
+        assert not self.table.query(HandCard)
 
 
 async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_new_person() -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from textual.content import Content
-from textual.pilot import Pilot
 from textual.widgets import Markdown, Static
 
 from tabletop_tui.ui.app import make_app
@@ -20,6 +19,7 @@ from tabletop_tui.ui.possession.scenes import fights_match, round_match
 from tabletop_tui.ui.possession.screen import PossessionScreen
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import Curtains as BaseCurtains
 
 # Seed 5, three people: Cy is the first Narrator and the Location (LEFT) makes Ann the First
 # Player; at the turn's end every hand passes to the left (Ann's to Bob, Bob's to Cy, Cy's
@@ -43,55 +43,18 @@ def shown_hand(table: PossessionScreen) -> list[str]:
     return [card.card_id for card in table.query(HandCard).results(HandCard)]
 
 
-class Curtains:
-    """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
-    the deciding person changes, with no hand on the table under it."""
+class Curtains(BaseCurtains):
+    """The curtain hides the hand; once lifted, the deciding seat's own hand is on the table,
+    as the view holds it."""
 
-    def __init__(self, pilot: Pilot[None], table: PossessionScreen) -> None:
-        self.pilot, self.table = pilot, table
-        self.seen: list[bool] = []
+    def hidden(self) -> None:
+        super().hidden()
+        assert not self.table.query(HandCard)
+        assert "hidden" in text_of(self.table.query_one(".hidden-note", Static))
 
-    def seat(self) -> int:
-        decision = self.table.match.decision()
-        assert decision is not None
-        return decision.seat
-
-    async def after(self, before: int) -> None:
-        """Check (and lift) the curtain after a choice made by seat `before`."""
-        await self.pilot.pause()
-        app = self.pilot.app
-        changed = not self.table.match.over and self.seat() != before
-        curtain = isinstance(app.screen, HandoffScreen)
-        assert curtain == changed, f"curtain {curtain} but deciding seat changed: {changed}"
-        self.seen.append(curtain)
-        if curtain:
-            assert app.screen.player == self.table.match.name(self.seat())  # type: ignore[attr-defined]
-            assert self.table.shown_seat is None and not self.table.query(HandCard)
-            assert "hidden" in text_of(self.table.query_one(".hidden-note", Static))
-            await self.pilot.press("enter")
-            await wait_for_screen(self.pilot, PossessionScreen)
-        assert self.table.shown_seat == self.seat() and self.table.asking is not None
-        # the deciding seat's own hand is on the table, as the view holds it
+    def shown(self) -> None:
         hand = self.table.match.view(self.seat())["players"][self.seat()]["hand"]
         assert shown_hand(self.table) == hand
-
-    async def press(self, key: str) -> None:
-        before = self.seat()
-        await self.pilot.press(key)
-        await self.after(before)
-
-    async def click(self, card: HandCard) -> None:
-        before = self.seat()
-        self.table.query_one("#table").scroll_to_widget(card, animate=False, immediate=True)
-        await self.pilot.pause()
-        await self.pilot.click(card)
-        await self.after(before)
-
-    def number(self, key: str) -> str:
-        """The number key of an option of the pending decision."""
-        assert self.table.asking is not None
-        keys = [o.key for o in self.table.asking.options]
-        return str(keys.index(key) + 1)
 
 
 async def test_three_people_play_a_whole_turn_and_the_hands_pass_left() -> None:
