@@ -68,7 +68,7 @@ def lose_victim(game: Possession, state: PState, victim: str, why: str = "") -> 
     vic.owner = FREE
     # Nemeses were played against a controlled Victim; a free one fights nobody.
     for a in state.attackers(victim):
-        discard_attack(state, a)
+        discard_attack(game, state, a)
     if owner != FREE:
         state.say(f"{state.name(owner)} loses the {name(game, victim)}{why}.")
 
@@ -79,7 +79,7 @@ def kill_victim(game: Possession, state: PState, victim: str) -> None:
     state.discard.extend(vic.equipment)
     state.victim_discard.append(victim)
     for a in [a for a in state.attacks if a.victim == victim]:
-        discard_attack(state, a)
+        discard_attack(game, state, a)
     owner = f"{state.name(vic.owner)}'s " if vic.owner != FREE else "the free "
     state.say(f"{owner}{name(game, victim)} dies.")
 
@@ -91,12 +91,12 @@ def wound(game: Possession, state: PState, victim: str, amount: int) -> None:
         kill_victim(game, state, victim)
 
 
-def discard_attack(state: PState, attack: Attack) -> None:
+def discard_attack(game: Possession, state: PState, attack: Attack) -> None:
     """A Nemesis leaves the fight: to the discard pile (solitaire: its own), The Troll aside."""
     state.attacks.remove(attack)
     if not attack.card:
         return
-    if attack.card.startswith("the-troll"):
+    if attack.card == game.cards.troll:
         state.troll = attack.card
     elif state.solitaire:
         state.nemesis_discard.append(attack.card)

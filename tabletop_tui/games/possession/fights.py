@@ -8,7 +8,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
-from tabletop_tui.games.possession.state import FREE, Attack, PState
+from tabletop_tui.games.possession.state import FREE, PState
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -58,7 +58,7 @@ def _once_wards(game: Possession, state: PState, victim: str) -> None:
                 None,
             )
             if hit is not None:
-                actions.discard_attack(state, hit)
+                actions.discard_attack(game, state, hit)
                 vic.equipment.remove(e)
                 state.discard.append(e)
                 state.say(f"The {actions.name(game, e)} turns {hit.name} away, and is spent.")
@@ -75,7 +75,7 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
     if escape:
         state.say(f"The {label} escapes the fight.")
         for a in attackers:
-            actions.discard_attack(state, a)
+            actions.discard_attack(game, state, a)
         return
     nem, vic_strength = forecast(game, state, victim)
     names = " + ".join(a.name for a in attackers)
@@ -84,7 +84,7 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
             f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the {label} survives."
         )
         for a in attackers:
-            actions.discard_attack(state, a)
+            actions.discard_attack(game, state, a)
         return
     state.say(f"Fight: {names} ({nem}) against the {label} ({vic_strength}): the Nemeses win.")
     owner = state.victims[victim].owner
@@ -94,7 +94,7 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
         rules.attack_wounds(game, a) for a in attackers if a not in banish and a not in exorcise
     )
     for a in list(attackers):
-        actions.discard_attack(state, a)
+        actions.discard_attack(game, state, a)
     # the Exorcist's price is paid even if wounds dealt alongside it kill the Victim
     for a in banish:
         count = rules.attack_mods(game, a, "banish")[0]["count"]
@@ -107,7 +107,3 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
         return
     if (banish or exorcise) and state.victims[victim].owner != FREE:
         actions.lose_victim(game, state, victim, f" to {(banish or exorcise)[0].name}'s rite")
-
-
-def attack_label(game: Possession, state: PState, a: Attack) -> str:
-    return f"{a.name} ({rules.nemesis_strength(game, state, a)})"

@@ -149,8 +149,6 @@ class OpStep(StepHandler[PState]):
                 if not state.troll:
                     return None
                 cands = [v for v, vic in state.victims.items() if vic.owner != FREE]
-            elif op["op"] == "nemesis_attack":
-                cands = victim_candidates(game, state, op, actor)
             else:
                 cands = victim_candidates(game, state, op, actor)
             return "victim", cands
@@ -178,7 +176,7 @@ class OpStep(StepHandler[PState]):
             Option(
                 f"attack:{k}",
                 self._attack_label(game, state, k),
-                tuple(x for x in (k.split("|")[0],)),
+                (k.split("|")[0],),
             )
             for k in cands
         ]
@@ -316,7 +314,7 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
     elif name == "cancel_nemesis":
         a = _find_attack(state, d.get("attack"))
         if a is not None:
-            actions.discard_attack(state, a)
+            actions.discard_attack(game, state, a)
             state.say(f"{a.name} is sent away before the fight.")
 
 

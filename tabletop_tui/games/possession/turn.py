@@ -16,8 +16,6 @@ from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, TURNS, PSt
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
-SOLITAIRE_KEEP = 4
-
 
 def victims_per_turn(state: PState) -> int:
     if state.solitaire:

@@ -63,21 +63,18 @@ def _player(game: Possession, state: PState, s: int, seat: int | None) -> dict[s
         "extra_claim_used": p.extra_claim_used,
         "cheats": list(p.cheats) if mine else None,
         "event_played": p.event_played,
-        "possession": rules.possession(game, state, s) if (mine or p.revealed) else None,
+        "possession": rules.possession(game, state, s),  # on the public board
         "willpower": rules.willpower(game, state, s),
         "score": rules.score(game, state, s),
-        "hand_cap": rules.hand_cap(game, state, s) if (mine or p.revealed) else None,
+        "hand_cap": rules.hand_cap(game, state, s),
     }
 
 
 def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
     """Own hand and Daemon, every public zone, counts of hidden ones, our pending decision."""
     pending = engine.decision(game, state)
-    # an unrevealed Daemon's passive never applies, so possession is public knowledge too
+    # an unrevealed Daemon's rule never applies, so every score here is public knowledge
     players = [_player(game, state, s, seat) for s in range(state.num_players)]
-    for s, pv in enumerate(players):
-        pv["possession"] = rules.possession(game, state, s)
-        pv["hand_cap"] = rules.hand_cap(game, state, s)
     return {
         "game": game.info.id,
         "seat": seat,
@@ -131,10 +128,8 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
         "stack": stack_view(state.stack, seat, private_key),
         "decision": decision_view(pending, seat),
         "log": [{"text": e.text, "turn": e.turn} for e in log_for(state.log, seat)],
-        "turn_count": state.turn,
         "choices_made": state.choices_made,
         "names": list(state.names),
-        "seed_hidden": True,
     }
 
 
