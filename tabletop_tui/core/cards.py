@@ -6,6 +6,7 @@ Validation turns any problem into `CardDataError("file:line: what is wrong")`.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -191,3 +192,51 @@ def packaged_card_dir(game_id: str) -> Path:
         if (base / game_id).is_dir():
             return base / game_id
     raise CardDataError(f"card_data/{game_id}:0: the game's card data is not installed")
+
+
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+def instance_ids(card_id: str, count: int) -> list[str]:
+    """The instance ids of a card design's copies: `id` alone, or `id#1`, `id#2`, ..."""
+    if count == 1:
+        return [card_id]
+    return [f"{card_id}#{n + 1}" for n in range(count)]
+
+
+def read_card_list(path: Path) -> list[Node]:
+    """One card file's `cards:` list: a mapping per card, each id well formed.
+
+    Every game's loader builds on this; the per-card fields are the game's to check.
+    """
+    doc = load_yaml(path)
+    if not isinstance(doc, Node):
+        raise CardDataError(f"{display_path(path)}:1: the file must be a mapping with 'cards'")
+    check_fields(doc, [Field("cards", list)], path.name, doc.where())
+    items: list[Node] = []
+    for item in doc["cards"]:
+        if not isinstance(item, Node):
+            raise CardDataError(f"{doc.where('cards')}: each card must be a mapping")
+        card_id = item.get("id")
+        if not isinstance(card_id, str) or not ID_PATTERN.match(card_id):
+            raise CardDataError(
+                f"{item.where('id')}: id {card_id!r} must be lowercase letters, digits and dashes"
+            )
+        items.append(item)
+    return items
+
+
+class IdRegister:
+    """Refuses a card id seen before, naming where it first appeared."""
+
+    def __init__(self) -> None:
+        self.first: dict[str, str] = {}
+
+    def add(self, item: Node) -> None:
+        """Record `item`'s id, or raise CardDataError if it is a duplicate."""
+        card_id = str(item["id"])
+        if card_id in self.first:
+            raise CardDataError(
+                f"{item.where('id')}: duplicate card id '{card_id}' (first at {self.first[card_id]})"
+            )
+        self.first[card_id] = item.where()
