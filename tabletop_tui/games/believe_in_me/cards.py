@@ -123,7 +123,12 @@ MODS: dict[str, list[Field]] = {
     "monument_draw": [Field("delta", int)],
     "truth_draw": [Field("delta", int)],
 }
-MOD_COMMON = [Field("when", dict, required=False), Field("to", str, required=False, choices=("holder", "fellows"))]
+MOD_COMMON = [
+    Field("when", dict, required=False),
+    Field("for", str, required=False, choices=("holder", "fellows")),
+]
+
+MOD_VOCAB = {name: [*params, *MOD_COMMON] for name, params in MODS.items()}
 
 COND: list[Field] = [
     _who("of"),
@@ -400,8 +405,7 @@ def check_mods(items: Any, where: str) -> None:
     if not isinstance(items, list):
         raise CardDataError(f"{where}: modifiers must be a list")
     for mod in items:
-        vocab = {name: [*fields, *MOD_COMMON] for name, fields in MODS.items()}
-        name = check_op(mod, vocab, where)
+        name = check_op(mod, MOD_VOCAB, where)
         if "when" in mod:
             check_cond(mod["when"], mod.where("when"))
         if name in ("truth_value", "monk_yield") and ("set" in mod) == ("delta" in mod):

@@ -1,0 +1,88 @@
+"""Draw piles and discard piles; an empty draw pile is refilled from its discard pile at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_tui.games.believe_in_me.state import BState
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.believe_in_me.game import BelieveInMe
+
+
+def draw_heavenly(game: BelieveInMe, state: BState, seat: int, n: int) -> int:
+    """Random Heavenly Realm cards into a hand; returns how many were drawn."""
+    got: list[str] = []
+    for _ in range(n):
+        if not state.general_deck and state.general_discard:
+            state.general_deck = state.general_discard
+            state.general_discard = []
+            forget_secrets(state, state.general_deck)
+            state.rng.shuffle(state.general_deck)
+            state.say("The general discard pile is shuffled into a new draw pile.")
+        if not state.general_deck:
+            break
+        got.append(state.general_deck.pop())
+    state.gods[seat].hand.extend(got)
+    if got:
+        state.say(f"{state.name(seat)} draws {len(got)} Heavenly Realm card{'s' * (len(got) != 1)}.")
+        state.say(f"You draw {', '.join(game.card_label(c) for c in got)}.", (seat,))
+    return len(got)
+
+
+def refill_truth(state: BState, seat: int) -> None:
+    """Rulebook: when the last card of the personal draw pile is drawn, the personal
+    discard pile becomes the new draw pile."""
+    god = state.gods[seat]
+    if not god.truth_draw and god.truth_discard:
+        god.truth_draw = god.truth_discard
+        god.truth_discard = []
+        state.rng.shuffle(god.truth_draw)
+        state.say(f"{state.name(seat)}'s Truth discard pile becomes the new draw pile.")
+
+
+def discard_truth(game: BelieveInMe, state: BState, iid: str) -> None:
+    """A Truth card goes to its owner's personal discard pile."""
+    owner = owner_of(game, state, iid)
+    state.gods[owner].truth_discard.append(iid)
+
+
+def owner_of(game: BelieveInMe, state: BState, iid: str) -> int:
+    """The god whose personal Truth cards hold `iid` (an unmarked 6 belongs to its taker)."""
+    seat = game.cards.truth_owner(iid)
+    if seat >= 0:
+        return seat
+    return state.spare_owner.get(iid, 0)
+
+
+def discard_card(game: BelieveInMe, state: BState, iid: str) -> None:
+    """Any played or spent card to its discard pile."""
+    kind = game.cards.card(iid).type
+    if kind == "truth":
+        discard_truth(game, state, iid)
+    elif kind == "phenomenon":
+        state.phen_discard.append(iid)
+    else:
+        state.general_discard.append(iid)
+
+
+def draw_commandments(state: BState, n: int) -> list[str]:
+    """RULINGS B24: reshuffle the Commandment discard when the pile runs out; draw what
+    there is."""
+    got: list[str] = []
+    for _ in range(n):
+        if not state.commandment_deck and state.commandment_discard:
+            state.commandment_deck = state.commandment_discard
+            state.commandment_discard = []
+            forget_secrets(state, state.commandment_deck)
+            state.rng.shuffle(state.commandment_deck)
+        if not state.commandment_deck:
+            break
+        got.append(state.commandment_deck.pop())
+    return got
+
+
+def forget_secrets(state: BState, cards: list[str]) -> None:
+    """Face-down discards shuffled into a draw pile are as unknown as the rest of it."""
+    gone = set(cards)
+    state.secret = [pair for pair in state.secret if pair[0] not in gone]

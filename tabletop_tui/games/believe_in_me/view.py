@@ -1,0 +1,226 @@
+"""What a seat may know, and a full state sampled to match it.
+
+The view is the state itself with every card the seat may not see replaced by a typed
+placeholder ("?blessing", "?truth-g2", ...). Which cards a seat sees is decided in one
+place (`visible_ids`), so the screen, the bots and determinization cannot disagree:
+determinizing fills each placeholder from the cards of its type the view does not show.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.state import Step
+from tabletop_tui.core.view import decision_view
+from tabletop_tui.games.believe_in_me import rules
+from tabletop_tui.games.believe_in_me.state import BState, God
+
+if TYPE_CHECKING:
+    from tabletop_tui.games.believe_in_me.game import BelieveInMe
+
+SKIP = ("rng", "stack", "log", "pending")
+GOD_FIELDS = tuple(f.name for f in fields(God))
+STATE_FIELDS = tuple(f.name for f in fields(BState) if f.name not in SKIP)
+
+
+def visible_ids(game: BelieveInMe, state: BState, seat: int | None) -> set[str]:
+    """Every card `seat` may see now (None: a spectator sees the public table only)."""
+    out: set[str] = set()
+    for g, god in enumerate(state.gods):
+        out.update(god.enlighteners)
+        out.update(c for c in god.relics if c)
+        out.update(c for c in god.parts.values() if c)
+        out.update(god.monument)
+        out.update(god.phenomena)
+        if god.detonated:
+            out.add(god.grenade)
+        if g == seat:
+            out.update(god.hand)
+            out.update(god.truth_draw)
+            out.update(god.truth_discard)
+            out.update(god.contest)
+            if god.grenade:
+                out.add(god.grenade)
+    out.update(state.phen_discard)
+    out.update(state.general_discard)
+    out.update(state.commandment_discard)
+    out.update(c for c in state.mountain if c)
+    out.update(state.box)
+    out.update(state.truth_spares)
+    if state.contest_phen:
+        out.add(state.contest_phen)
+    for card, knower in state.secret:
+        if knower != seat:
+            out.discard(str(card))
+    for step in state.stack:
+        if step.seat == seat and seat is not None:
+            _collect(game, step.data, out)
+    return out
+
+
+def _collect(game: BelieveInMe, value: Any, into: set[str]) -> None:
+    if isinstance(value, str):
+        if value in game.cards.instances:
+            into.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _collect(game, v, into)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _collect(game, v, into)
+
+
+def placeholder(game: BelieveInMe, iid: str) -> str:
+    """A hidden card's stand-in: its type (Truth cards: whose, or a spare)."""
+    card = game.cards.card(iid)
+    if card.type == "truth":
+        owner = game.cards.truth_owner(iid)
+        return f"?truth-g{owner + 1}" if owner >= 0 else "?truth-spare"
+    return f"?{card.type}"
+
+
+def _mask(game: BelieveInMe, value: Any, seen: set[str]) -> Any:
+    if isinstance(value, str):
+        if value in game.cards.instances and value not in seen:
+            return placeholder(game, value)
+        return value
+    if isinstance(value, God):
+        return {k: _mask(game, getattr(value, k), seen) for k in GOD_FIELDS}
+    if isinstance(value, dict):
+        return {k: _mask(game, v, seen) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_mask(game, v, seen) for v in value]
+    return value
+
+
+def table(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
+    """The state as `seat` may see it (plain data)."""
+    seen = visible_ids(game, state, seat)
+    out = {k: _mask(game, getattr(state, k), seen) for k in STATE_FIELDS}
+    out["stack"] = [
+        {"kind": st.kind, "seat": st.seat, "data": _mask(game, st.data, seen)} for st in state.stack
+    ]
+    out["rumble"] = [s if (g == seat or not s) else "?" for g, s in enumerate(state.rumble)]
+    out["names"] = list(state.names)
+    for k in ("turn", "current", "winners", "end_reason", "choices_made", "num_players", "seed"):
+        out[k] = getattr(state, k)
+    return out
+
+
+def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
+    """What every seat may read of a god: derived numbers the screen shows."""
+    god = state.gods[g]
+    mods = rules.modifiers(game, state, g)
+    truths = sum(1 for c in god.hand if game.cards.card(c).type == "truth")
+    return {
+        "alignment": rules.alignment(game, god),
+        "alignment_name": rules.alignment_name(game, god),
+        "pure": rules.is_pure(game, god),
+        "attributes": sorted(rules.attributes(game, god)),
+        "believers": god.believers,
+        "hand_limit": rules.hand_limit(game, state, g),
+        "slots": rules.phenomenon_slots(game, state, g),
+        "actions": rules.actions_per_turn(game, state, g),
+        "contest_bonus": rules.contest_bonus(game, state, g, mods),
+        "monk_cap": rules.monk_cap(game, god),
+        "nun_cap": rules.nun_cap(game, god),
+        "relics_off": rules.relics_disabled(game, state, g),
+        "commandments": [
+            i for i in range(5) if state.mountain[i] and g in rules.commandment_targets(game, state, i)
+        ],
+        "hand_truth": truths,
+        "hand_heavenly": len(god.hand) - truths,
+        "truth_draw": len(god.truth_draw),
+        "truth_discard": len(god.truth_discard),
+        "contest_cards": len(god.contest),
+    }
+
+
+def view(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
+    """The masked table, each god's derived numbers, and the pending decision if it is ours."""
+    pending = engine.decision(game, state)
+    return {
+        "game": game.info.id,
+        "seat": seat,
+        "state": table(game, state, seat),
+        "gods": [god_summary(game, state, g) for g in range(state.num_players)],
+        "fp_resting": state.fp_active and "" not in state.mountain,
+        "counts": {
+            "phen_deck": len(state.phen_deck),
+            "general_deck": len(state.general_deck),
+            "monument_pile": len(state.monument_pile),
+            "commandment_deck": len(state.commandment_deck),
+            "twilight_phen": len(state.twilight_phen),
+        },
+        "decision": decision_view(pending, seat),
+    }
+
+
+# ---------------------------------------------------------------- determinization
+
+
+def _walk_ids(game: BelieveInMe, value: Any, found: set[str], holes: list[str]) -> None:
+    if isinstance(value, str):
+        if value in game.cards.instances:
+            found.add(value)
+        elif value.startswith("?") and len(value) > 1:
+            holes.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            _walk_ids(game, v, found, holes)
+    elif isinstance(value, list):
+        for v in value:
+            _walk_ids(game, v, found, holes)
+
+
+def _fill(value: Any, pools: dict[str, list[str]]) -> Any:
+    if isinstance(value, str):
+        if value.startswith("?") and value in pools:
+            return pools[value].pop()
+        return value
+    if isinstance(value, dict):
+        return {k: _fill(v, pools) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_fill(v, pools) for v in value]
+    return value
+
+
+def in_game(game: BelieveInMe, players: int) -> list[str]:
+    """Every card instance a game of `players` gods holds somewhere."""
+    out = [i for i, c in game.cards.instances.items() if c.type != "truth"]
+    for seat in range(players):
+        out.extend(game.cards.personal_truth[seat])
+    out.extend(game.cards.spare_truth)
+    return out
+
+
+def determinize(game: BelieveInMe, v: dict[str, Any], seat: int, rng: random.Random) -> BState:
+    """A full state matching `seat`'s view: each hidden card drawn from the unseen ones of
+    its type."""
+    t = v["state"]
+    found: set[str] = set()
+    holes: list[str] = []
+    _walk_ids(game, t, found, holes)
+    pools: dict[str, list[str]] = {}
+    for iid in in_game(game, t["num_players"]):
+        if iid not in found:
+            pools.setdefault(placeholder(game, iid), []).append(iid)
+    for pool in pools.values():
+        pool.sort()
+        rng.shuffle(pool)
+    filled = _fill(t, pools)
+    state = BState(num_players=t["num_players"], seed=t["seed"], rng=random.Random(rng.random()))
+    for k in STATE_FIELDS:
+        if k == "gods":
+            continue
+        setattr(state, k, filled[k])
+    state.gods = [God(**g) for g in filled["gods"]]
+    state.names = list(t["names"])
+    for k in ("turn", "current", "winners", "end_reason", "choices_made"):
+        setattr(state, k, filled[k])
+    state.rumble = [s if s != "?" else rng.choice(("stone", "lance", "feather", "falafel", "foreskin")) for s in t["rumble"]]
+    state.stack = [Step(s["kind"], s["seat"], s["data"]) for s in filled["stack"]]
+    return state
