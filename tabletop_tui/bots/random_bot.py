@@ -12,6 +12,8 @@ from tabletop_tui.core.game import Game
 class RandomBot:
     """Picks any legal option with equal chance."""
 
+    needs_view = False  # simulate skips building a view it would never read
+
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
     ) -> str:

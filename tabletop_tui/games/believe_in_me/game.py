@@ -99,6 +99,7 @@ class BelieveInMe(Game[BState]):
     def __init__(self, cards: CardSet) -> None:
         super().__init__(cards)
         self.cards: CardSet = cards
+        self.body_cache: dict[tuple[str, str, str], tuple[str, bool, frozenset[str]]] = {}
         self.handlers: dict[str, StepHandler[BState]] = {
             "setup_grenade": SetupGrenade(),
             "god_turn": turn.GodTurn(),

@@ -21,26 +21,37 @@ HOLY_HOST_TRUTH_WITH_LEGS = 1
 LEGS_HOLY_HOST_DISCOUNT = 2
 
 
+def _body(game: BelieveInMe, god: God) -> tuple[str, bool, frozenset[str]]:
+    """Alignment, purity and Attributes of a body (cached per combination of parts)."""
+    key = (god.parts["head"], god.parts["torso"], god.parts["legs"])
+    cache: dict[tuple[str, str, str], tuple[str, bool, frozenset[str]]] = game.body_cache
+    found = cache.get(key)
+    if found is None:
+        cards = [game.cards.card(c) for c in key if c]
+        aligns = [c.alignment for c in cards]
+        a = "unfathomable"
+        for x in set(aligns):
+            if aligns.count(x) * 2 > len(aligns):
+                a = x
+        pure = len(aligns) == 3 and len(set(aligns)) in (1, 3)
+        found = (a, pure, frozenset(c.attribute for c in cards))
+        cache[key] = found
+    return found
+
+
 def part_alignments(game: BelieveInMe, god: God) -> list[str]:
     return [game.cards.card(c).alignment for c in god.parts.values() if c]
 
 
 def alignment(game: BelieveInMe, god: God) -> str:
     """The majority of manifested parts; a split (or nothing yet) is Unfathomable."""
-    found = part_alignments(game, god)
-    if not found:
-        return "unfathomable"
-    for a in set(found):
-        if found.count(a) * 2 > len(found):
-            return a
-    return "unfathomable"
+    return _body(game, god)[0]
 
 
 def is_pure(game: BelieveInMe, god: God) -> bool:
     """Three parts all alike (Pure Wrath, Gentleness, Chaos) or all different (Pure
     Unfathomable)."""
-    found = part_alignments(game, god)
-    return len(found) == 3 and len(set(found)) in (1, 3)
+    return _body(game, god)[1]
 
 
 def alignment_name(game: BelieveInMe, god: God) -> str:
@@ -56,8 +67,8 @@ def alignment_name(game: BelieveInMe, god: God) -> str:
     return a.capitalize()
 
 
-def attributes(game: BelieveInMe, god: God) -> set[str]:
-    return {game.cards.card(c).attribute for c in god.parts.values() if c}
+def attributes(game: BelieveInMe, god: God) -> frozenset[str]:
+    return _body(game, god)[2]
 
 
 def pure_is(game: BelieveInMe, god: God, a: str) -> bool:
@@ -168,6 +179,8 @@ def commandment_targets(game: BelieveInMe, state: BState, slot: int) -> list[int
 def modifiers(game: BelieveInMe, state: BState, seat: int) -> list[dict[str, Any]]:
     """Every modifier that applies to god `seat` now."""
     god = state.gods[seat]
+    if not any(state.mountain) and not god.enlighteners and not _has_static(game, state):
+        return []
     found: list[dict[str, Any]] = []
     for slot, cid in enumerate(state.mountain):
         if cid and seat in commandment_targets(game, state, slot):
@@ -181,11 +194,26 @@ def modifiers(game: BelieveInMe, state: BState, seat: int) -> list[dict[str, Any
         for rid in active_relics(god):
             found.extend(m for m in game.cards.card(rid).static if m.get("for") != "fellows")
     for other, g in enumerate(state.gods):
-        if other == seat or relics_disabled(game, state, other):
+        if other == seat:
             continue
-        for rid in active_relics(g):
-            found.extend(m for m in game.cards.card(rid).static if m.get("for") == "fellows")
+        shared = [
+            m for rid in active_relics(g) for m in game.cards.card(rid).static
+            if m.get("for") == "fellows"
+        ]
+        if shared and not relics_disabled(game, state, other):
+            found.extend(shared)
     return [m for m in found if "when" not in m or holds(game, state, seat, m["when"])]
+
+
+def _has_static(game: BelieveInMe, state: BState) -> bool:
+    """Whether any Relic or completed Monument on the table carries a modifier."""
+    for g in state.gods:
+        for rid in g.relics:
+            if rid and game.cards.card(rid).static:
+                return True
+        if len(g.monument) == 3 and game.cards.card(g.monument[0]).static:
+            return True
+    return False
 
 
 def active_relics(god: God) -> list[str]:
