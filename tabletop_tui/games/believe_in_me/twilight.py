@@ -148,7 +148,9 @@ class AfterClaim(StepHandler[BState]):
             state.say(f"The False Prophet appears, on {state.name(seat)}'s tableau.")
         if god.complete and not god.revealed:
             every = state.options.get("revelation", "every") == "every"
-            if every or not state.twilight:
+            # RULINGS B5: `first` is the first god ever to complete the Trinity (the
+            # Twilight may already have fallen because the Phenomena ran out, B19)
+            if every or not any(g.revealed for g in state.gods):
                 revelation(game, state, seat)
             if not state.twilight:
                 begin_twilight(game, state, seat)
