@@ -303,9 +303,11 @@ class ReturnSummon(OpHandler):
         held.remove(iid)
         state.summon_deck.append(iid)
         state.rng.shuffle(state.summon_deck)
+        # Face down from hand to deck: only its holder knows which Summon it was.
+        state.say(f"One of {state.name(target)}'s unplayed Summons is shuffled back into the deck.")
         state.say(
-            f"{state.name(target)}'s unplayed Summon {actions.name_of(game, iid)} "
-            "is shuffled back into the Summon deck."
+            f"Your unplayed Summon {actions.name_of(game, iid)} is shuffled back into the deck.",
+            (target,),
         )
 
 
@@ -582,14 +584,21 @@ class MillSpells(OpHandler):
     targeted = False
 
     def act(self, game: G, state: NState, step: Step) -> None:
-        milled = []
+        milled: list[str] = []
+        told = False
         for _ in range(step.data["count"]):
+            if not state.spell_deck and milled:
+                # the deck runs out midway: the cards discarded so far are told before the
+                # discard pile (them included) is shuffled into a new deck
+                state.say(f"The top of the Spell deck is discarded: {', '.join(milled)}.")
+                milled, told = [], True
             if not actions.refill_spell_deck(state):
                 break
             iid = state.spell_deck.pop(0)
             state.discard.append(iid)
             milled.append(actions.name_of(game, iid))
-        state.say(f"The top of the Spell deck is discarded: {', '.join(milled) or 'nothing'}.")
+        if milled or not told:
+            state.say(f"The top of the Spell deck is discarded: {', '.join(milled) or 'nothing'}.")
 
 
 class RedrawSpells(OpHandler):

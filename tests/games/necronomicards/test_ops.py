@@ -332,6 +332,36 @@ def test_mill_spells_discards_curses_without_effect(game):
     assert state.players[0].lost_turns == 0
 
 
+def test_mill_spells_tells_what_it_discarded_before_the_deck_is_reshuffled(game):
+    """The log follows the cards: those milled before the deck runs out are named before the
+    reshuffle takes them back, the rest after it."""
+    a, b = P[:2]
+    state = build(game, deck=[a], discard=[b])
+    start = len(state.log)
+    run_ops(game, state, [{"op": "mill_spells", "count": 2}], actor=0)
+    lines = [e.text for e in state.log[start:]]
+    (second,) = state.discard  # a and b were shuffled into the new deck; one was milled
+    assert sorted([second, *state.spell_deck]) == sorted([a, b])
+    assert lines == [
+        f"The top of the Spell deck is discarded: {game.cards.card(a).name}.",
+        "The Spell deck ran out: the discard pile is shuffled into a new Spell deck.",
+        f"The top of the Spell deck is discarded: {game.cards.card(second).name}.",
+    ]
+
+
+def test_a_summon_shuffled_back_from_hand_is_named_to_its_holder_only(game):
+    """A random unplayed Summon goes face down into the deck: the others learn that one
+    went back, not which."""
+    state = build(game, players=3, summons=[[], ["set"], []])
+    run_ops(game, state, [{"op": "return_summon", "who": "left"}], actor=0)
+    assert done(game, state)
+    assert "set" in state.summon_deck and state.players[1].summons == []
+    said = {e.text: e.seats for e in state.log}
+    assert said["One of Ben's unplayed Summons is shuffled back into the deck."] is None
+    assert said["Your unplayed Summon Set is shuffled back into the deck."] == (1,)
+    assert not any("Set" in text for text, seats in said.items() if seats != (1,))
+
+
 # ---- players and turns -----------------------------------------------------------------------
 
 
