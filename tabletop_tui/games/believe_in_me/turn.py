@@ -87,6 +87,7 @@ def stage_alignment(game: BelieveInMe, state: BState, seat: int, i: int) -> None
     a = rules.alignment(game, god)
     ctx = {"self": seat, "card": "alignment"}
     if a == "wrathful":
+        state.say(f"{state.name(seat)}'s Wrathful token: a fellow god sacrifices 1 Believer.")
         ops.run_ops(state, [{"op": "sacrifice", "who": "choose_fellow", "n": 1}], ctx)
     elif a == "gentle":
         believers.illuminate(state, seat, 1, " (Gentle)")
@@ -128,6 +129,7 @@ def stage_missionaries(game: BelieveInMe, state: BState, seat: int, i: int) -> N
         return
     n = 1 + rules.total(mods, "missionary_yield")
     if n > 0:
+        state.say(f"{state.name(seat)}'s Missionaries go out to convert.")
         ops.run_ops(state, [{"op": "convert", "from": "choose_fellow", "n": n}], {"self": seat, "card": "missionaries"})
 
 
