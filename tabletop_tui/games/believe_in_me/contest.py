@@ -218,9 +218,12 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
             total += v
             lines.append(f"Nun doubles {game.card_label(low)} +{v}")
     bonus = rules.contest_bonus(game, state, seat, mods)
-    if bonus:
-        total += bonus
-        lines.append(f"{'no torso +3' if not god.parts['torso'] else 'modifiers'}{'' if bonus == 3 and not god.parts['torso'] else f' {bonus:+d}'}")
+    torso = 0 if god.parts["torso"] or rules.disabled(mods, "torso_bonus") else rules.TORSO_BONUS
+    if torso:
+        lines.append(f"no torso +{torso}")
+    if bonus != torso:
+        lines.append(f"modifiers {bonus - torso:+d}")
+    total += bonus
     return max(0, total), lines
 
 
