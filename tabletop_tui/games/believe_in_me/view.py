@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.view import decision_view
-from tabletop_tui.games.believe_in_me import rules
+from tabletop_tui.games.believe_in_me import rules, turn
 from tabletop_tui.games.believe_in_me.state import BState, God
 
 if TYPE_CHECKING:
@@ -136,6 +136,12 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
         "truth_draw": len(god.truth_draw),
         "truth_discard": len(god.truth_discard),
         "contest_cards": len(god.contest),
+        # what the Alignment token and the temples do when the tableau resolves
+        "alignment_off": rules.disabled(mods, "alignment"),
+        "monk_yield": turn.monk_yield(game, state, g),
+        "missionary_yield": 0
+        if rules.disabled(mods, "missionaries")
+        else max(0, 1 + rules.total(mods, "missionary_yield")),
     }
 
 
