@@ -79,7 +79,9 @@ def fellow_candidates(game: BelieveInMe, state: BState, op: dict[str, Any], sel:
     """The fellow gods an op could usefully name (illegal targets are never offered)."""
     me = ctx["self"]
     found = state.fellows(me)
-    name = op["op"]
+    # the fellow god with the most (fewest) Believers is named among all of them, even
+    # one the op cannot touch (a card's text names that god, not the next best)
+    name = op["op"] if sel == "choose_fellow" else ""
     if name == "convert":
         found = [
             g for g in found

@@ -9,7 +9,7 @@ happens exactly. Tables start after setup: 10 Believers in each supply, 120 (two
 from __future__ import annotations
 
 from tabletop_tui.games.believe_in_me.state import BState
-from tests.games.believe_in_me.cardplay import act, arm, cube, engrave, store, truth
+from tests.games.believe_in_me.cardplay import act, arm, cube, engrave, relic, store, truth
 from tests.games.believe_in_me.conftest import believers, build, choose, give, keys
 
 
@@ -125,6 +125,12 @@ def test_plague_of_boils(game):
     assert d.kind == "pick_god" and d.seat == 0 and keys(d) == ["god:1", "god:2"]
     assert choose(game, tie, "god:2") is None
     assert supplies(tie) == [13, 10, 7]
+    # the god with the most Believers is the one, even when it cannot be converted
+    stone = build(game, players=3)
+    relic(stone, 1, "relic-stone-stanislaus")
+    stone.gods[1].supply, stone.pagan = 12, 108
+    assert trigger(game, stone, "ph-plague-of-boils") is None
+    assert supplies(stone) == [10, 12, 10]
 
 
 def test_pointed_earthquake(game):
