@@ -118,19 +118,25 @@ class SeenNames:
         cards: Iterable[str],
         name_of: Callable[[str], str],
         visible_to: Callable[[BaseState, int | None], set[str]],
+        visible_midway: Callable[[BaseState, int | None], set[str]] | None = None,
     ) -> None:
+        """`visible_to(state, seat)`: the cards `seat` may see at a decision; `visible_midway`
+        (default: the same) is asked while a step is running, between two decisions, where
+        a pending decision cannot be asked for."""
         self.cards = set(cards)
         self.name_of = {c: name_of(c) for c in self.cards}
         self.names = set(self.name_of.values())
         self.visible_to = visible_to
+        self.visible_midway = visible_midway or visible_to
         self.seen: dict[int | None, set[str]] = {}
         self.read: dict[int | None, int] = {}  # log lines already checked, per seat
         self.state: BaseState | None = None
 
-    def credit(self, state: BaseState) -> None:
+    def credit(self, state: BaseState, midway: bool = False) -> None:
         """Remember the names each seat (and an observer) may see now."""
+        visible_to = self.visible_midway if midway else self.visible_to
         for seat in [*range(state.num_players), None]:
-            shown = self.visible_to(state, seat) & self.cards
+            shown = visible_to(state, seat) & self.cards
             self.seen.setdefault(seat, set()).update(self.name_of[c] for c in shown)
 
     def hidden_phrases(self, state: BaseState, seat: int | None) -> tuple[set[str], set[str]]:
@@ -163,7 +169,7 @@ def watching(kind: type[BaseState], names: SeenNames) -> Iterator[None]:
         if names.state is None:
             names.state = self
         if self is names.state:
-            names.credit(self)
+            names.credit(self, midway=True)
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(kind, "say", say)

@@ -5,15 +5,20 @@ from __future__ import annotations
 import pickle
 import random
 from collections import Counter
+from contextlib import nullcontext
+
+import pytest
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.games.in_nomine.game import InNomine
 from tabletop_tui.games.in_nomine.state import INState
+from tests.kit import SeenNames, watching
 from tests.views import card_ids_in
 
 GAMES = 1000
 LEAK_CHECKED = 60
+LOG_CHECKED = 15  # of those, games where each seat's log is read too
 REPLAYED = 200
 MAX_CHOICES = 20_000
 
@@ -28,9 +33,9 @@ def all_zones(state: INState) -> list[str]:
     return cards
 
 
-def visible_to(game: InNomine, state: INState, seat: int | None) -> set[str]:
+def visible_to(game: InNomine, state: INState, seat: int | None, pending: bool = True) -> set[str]:
     """What a seat may see: its hand, everything in play, both discards, what it looks at,
-    and the cards its own pending decision offers (a search of its own deck)."""
+    and (`pending`) the cards its own pending decision offers (a search of its own deck)."""
     out: set[str] = set()
     for side in state.sides:
         out |= set(side.discard)
@@ -41,13 +46,26 @@ def visible_to(game: InNomine, state: INState, seat: int | None) -> set[str]:
         for step in state.stack:
             if step.seat == seat:
                 out |= set(step.data.get("context", []))
-        pending = engine.decision(game, state)
-        if pending is not None and pending.seat == seat:
-            out |= {c for o in pending.options for c in o.cards}
+        decision = engine.decision(game, state) if pending else None
+        if decision is not None and decision.seat == seat:
+            out |= {c for o in decision.options for c in o.cards}
     return out
 
 
-def play(game: InNomine, seed: int, check_leaks: bool) -> Match:
+def play(game: InNomine, seed: int, check_leaks: bool, check_log: bool = False) -> Match:
+    """A random game; with `check_leaks`, every seat's view is checked at every decision,
+    and with `check_log` everything it can read of the log too (tests/kit.py)."""
+    names = SeenNames(
+        game.cards.instances,
+        game.cards.label,
+        lambda state, seat: visible_to(game, state, seat),
+        lambda state, seat: visible_to(game, state, seat, pending=False),  # while a step runs
+    )
+    with watching(INState, names) if check_log else nullcontext():
+        return play_on(game, seed, check_leaks, names if check_log else None)
+
+
+def play_on(game: InNomine, seed: int, check_leaks: bool, names: SeenNames | None) -> Match:
     match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
     rng = random.Random(seed)
     every = Counter(list(game.cards.instances))
@@ -59,6 +77,9 @@ def play(game: InNomine, seed: int, check_leaks: bool) -> Match:
         if check_leaks:
             assert Counter(all_zones(match.state)) == every, "a card was lost or duplicated"
             for seat in (0, 1, None):
+                if names is not None:  # the view and the log it reads
+                    names.check(game, match.state, seat)
+                    continue
                 leaked = card_ids_in(match.view(seat), known) - visible_to(game, match.state, seat)
                 assert not leaked, f"seed {seed}: seat {seat} sees hidden cards {leaked}"
         match.choose(rng.choice(decision.options).key)
@@ -69,7 +90,7 @@ def play(game: InNomine, seed: int, check_leaks: bool) -> Match:
 
 def test_random_games_terminate_conserve_cards_and_never_leak(game):
     for seed in range(GAMES):
-        play(game, seed, check_leaks=seed < LEAK_CHECKED)
+        play(game, seed, check_leaks=seed < LEAK_CHECKED, check_log=seed < LOG_CHECKED)
 
 
 def test_replay_from_the_choice_log_gives_the_same_state(game):
@@ -100,3 +121,16 @@ def test_determinized_state_agrees_with_the_view(game):
         for key in ("sides", "personas", "combat", "phase", "turn"):
             assert again[key] == view[key], key
         assert again["decision"] == view["decision"]
+
+
+def test_a_private_log_line_made_public_is_caught(game, monkeypatch):
+    """The leak check reads each seat's log, not only its view: "You draw <cards>." written
+    for everyone (a planted fault) fails it, naming a card."""
+    write = INState.say
+
+    def public_draws(self, text, seats=None):
+        write(self, text, None if text.startswith("You draw") else seats)
+
+    monkeypatch.setattr(INState, "say", public_draws)
+    with pytest.raises(AssertionError, match=r"seat \d can read hidden \['"):
+        play(game, 0, check_leaks=True, check_log=True)
