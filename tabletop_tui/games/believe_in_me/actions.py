@@ -41,7 +41,11 @@ def card_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
                 old = god.relics[h]
                 what = f", replacing {game.card_label(old)}" if old else ""
                 out.append(
-                    Option(f"relic:{iid}:{h}", f"Play {name} on your {hand} hand (cost {cost}{what})", (iid,))
+                    Option(
+                        f"relic:{iid}:{h}",
+                        f"Play {name} on your {hand} hand (cost {cost}{what})",
+                        (iid,),
+                    )
                 )
         elif card.type == "holy_host":
             for eid in god.enlighteners:  # RULINGS B10: only Enlighteners on your own tableau
@@ -71,7 +75,12 @@ def other_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
     room = rules.MISSIONARY_CAP - god.missionaries
     for n in (1, 2):
         if n <= room and god.supply >= n:
-            out.append(Option(f"missionary:{n}", f"Temple Service: {plural(n, 'Missionary')[:-1] + ('y' if n == 1 else 'ies')}"))
+            out.append(
+                Option(
+                    f"missionary:{n}",
+                    f"Temple Service: {plural(n, 'Missionary')[:-1] + ('y' if n == 1 else 'ies')}",
+                )
+            )
     if state.twilight:
         room = rules.nun_cap(game, god) - god.nuns
         for n in (1, 2):
@@ -81,7 +90,9 @@ def other_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
         k = rules.monument_draw(game, state, seat)
         out.append(Option("build", f"Build Monuments: draw {k} Monument cards, place one"))
     if god.grenade and not god.detonated and god.supply >= 1:
-        out.append(Option("grenade", f"Charge the Holy Hand Grenade ({god.grenade_charge + 1} of 3)"))
+        out.append(
+            Option("grenade", f"Charge the Holy Hand Grenade ({god.grenade_charge + 1} of 3)")
+        )
     for pid in picks.distinct(game, god.phenomena):
         out.append(Option(f"trigger:{pid}", f"Trigger {game.card_label(pid)}", (pid,)))
     if fp_can_act(state, seat):
@@ -234,7 +245,11 @@ class Detonate(StepHandler[BState]):
         card = game.cards.card(god.grenade)
         return [
             Option("detonate:no", "Keep it charging"),
-            Option("detonate:yes", f"Detonate now ({god.grenade_charge} of 3): {tier_text(card, god.grenade_charge)}", (god.grenade,)),
+            Option(
+                "detonate:yes",
+                f"Detonate the {card.name} now, with {plural(god.grenade_charge)}",
+                (god.grenade,),
+            ),
         ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
@@ -245,11 +260,6 @@ class Detonate(StepHandler[BState]):
             detonate(game, state, step.seat)
 
 
-def tier_text(card: object, tier: int) -> str:
-    text = getattr(card, "text", "")
-    return f"tier {tier} of {text}" if not text else f"tier {tier}"
-
-
 def build_monument(game: BelieveInMe, state: BState, seat: int) -> None:
     """Draw 3 (4 if Chaotic) Monument cards; place one that fits (RULINGS B12)."""
     god = state.gods[seat]
@@ -257,7 +267,12 @@ def build_monument(game: BelieveInMe, state: BState, seat: int) -> None:
     drawn = [state.monument_pile.pop() for _ in range(min(k, len(state.monument_pile)))]
     state.say(f"{state.name(seat)} draws {plural(len(drawn), 'Monument card')}.")
     state.say(f"You draw {', '.join(game.card_label(c) for c in drawn)}.", (seat,))
-    fits = [c for c in drawn if not god.monument or game.cards.card(c).monument == game.cards.card(god.monument[0]).monument]
+    fits = [
+        c
+        for c in drawn
+        if not god.monument
+        or game.cards.card(c).monument == game.cards.card(god.monument[0]).monument
+    ]
     if not fits:
         state.say(f"None fits {state.name(seat)}'s Monument: they go back.")
         return_monuments(state, drawn)
@@ -318,7 +333,6 @@ def take_spare_six(state: BState, seat: int) -> None:
         state.say("No unmarked Truth 6 is left to take.")
         return
     iid = state.truth_spares.pop()
-    state.spare_owner[iid] = seat
     state.gods[seat].hand.append(iid)
     state.say(f"{state.name(seat)} takes an unmarked Truth 6 into their hand.")
 
@@ -330,7 +344,11 @@ def truth_twos(game: BelieveInMe, state: BState, seat: int) -> dict[str, str]:
     """Where this god still has a Truth 2: place -> one such card."""
     god = state.gods[seat]
     found: dict[str, str] = {}
-    for place, pile in (("hand", god.hand), ("draw", god.truth_draw), ("discard", god.truth_discard)):
+    for place, pile in (
+        ("hand", god.hand),
+        ("draw", god.truth_draw),
+        ("discard", god.truth_discard),
+    ):
         for c in pile:
             card = game.cards.card(c)
             if card.type == "truth" and card.value == 2:
@@ -346,7 +364,9 @@ class RemoveTwo(StepHandler[BState]):
         found = truth_twos(game, state, step.seat)
         if len(found) <= 1:
             return []
-        return [Option(f"two:{p}", f"Remove a Truth 2 from {WHERE[p]}", (c,)) for p, c in found.items()]
+        return [
+            Option(f"two:{p}", f"Remove a Truth 2 from {WHERE[p]}", (c,)) for p, c in found.items()
+        ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
         return "Your Monument removes a Truth 2: from where?"

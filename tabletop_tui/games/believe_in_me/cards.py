@@ -415,7 +415,9 @@ def check_mods(items: Any, where: str) -> None:
 def _card(item: Node, kind: str) -> Card:
     node = check_fields(item, [*COMMON, *KIND_FIELDS[kind]], f"{kind} card", item.where())
     if node["type"] != kind:
-        raise CardDataError(f"{node.where('type')}: this file holds {kind} cards, not {node['type']!r}")
+        raise CardDataError(
+            f"{node.where('type')}: this file holds {kind} cards, not {node['type']!r}"
+        )
     count = node.get("count", 1)
     if count < 1:
         raise CardDataError(f"{node.where('count')}: 'count' must be at least 1")
@@ -521,8 +523,12 @@ def _check_totals(defs: dict[str, Card], directory: Path) -> None:
             raise CardDataError(
                 f"{at(kind)}: {count.get(kind, 0)} {kind} cards; the game has {need}"
             )
-    personal = sorted(v for c in defs.values() if c.type == "truth" and c.marked for v in [c.value] * c.count)
-    spare = sorted(v for c in defs.values() if c.type == "truth" and not c.marked for v in [c.value] * c.count)
+    personal = sorted(
+        v for c in defs.values() if c.type == "truth" and c.marked for v in [c.value] * c.count
+    )
+    spare = sorted(
+        v for c in defs.values() if c.type == "truth" and not c.marked for v in [c.value] * c.count
+    )
     if tuple(personal) != PERSONAL_TRUTH or tuple(spare) != SPARE_TRUTH:
         raise CardDataError(
             f"{at('truth')}: each god's Truth cards are 2,2,2,3,3,4,5,6,7 and the spares four "

@@ -92,7 +92,7 @@ class Bid(StepHandler[BState]):
             state.last_card_god = seat
             state.seq += 1
             state.last_seq[seat] = state.seq
-            state.say(f"{state.name(seat)} places a card face down: \"Amen!\" ({len(god.contest)}).")
+            state.say(f'{state.name(seat)} places a card face down: "Amen!" ({len(god.contest)}).')
             state.say(f"You place {game.card_label(iid)}.", (seat,))
         following = next_bidder(state, seat)
         if following >= 0:
@@ -161,7 +161,7 @@ class WrathDiscard(StepHandler[BState]):
     def _do(self, game: BelieveInMe, state: BState, step: Step, iid: str) -> None:
         god = state.gods[step.seat]
         god.contest.remove(iid)
-        piles.discard_card(game, state, iid)
+        piles.discard_card(game, state, iid, step.seat)
         state.secret.append([iid, step.seat])
         state.say(f"Pure Wrath: {state.name(step.seat)} discards a Contest card face down.")
 
@@ -187,7 +187,11 @@ class Nun(StepHandler[BState]):
         value = rules.truth_of(game, state, step.seat, low, mods)
         return [
             Option("nun:no", "Keep your Nun"),
-            Option("nun:yes", f"Sacrifice a Nun: your lowest Truth card ({value}) counts double", (low,)),
+            Option(
+                "nun:yes",
+                f"Sacrifice a Nun: your lowest Truth card ({value}) counts double",
+                (low,),
+            ),
         ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
@@ -242,7 +246,7 @@ class Reveal(StepHandler[BState]):
         for g in state.contest_order:
             god = state.gods[g]
             for c in god.contest:
-                piles.discard_card(game, state, c)
+                piles.discard_card(game, state, c, g)
             god.contest = []
         phen = state.contest_phen
         if not totals:

@@ -218,7 +218,9 @@ class BelieveInMe(Game[BState]):
     def result(self, state: BState) -> Result:
         rows = []
         for g, god in enumerate(state.gods):
-            parts = "".join(p[0].upper() if god.parts[p] else "·" for p in ("head", "torso", "legs"))
+            parts = "".join(
+                p[0].upper() if god.parts[p] else "·" for p in ("head", "torso", "legs")
+            )
             rows.append(
                 [
                     state.name(g),
@@ -232,7 +234,14 @@ class BelieveInMe(Game[BState]):
         return Result(
             winners=list(state.winners or []),
             reason=state.end_reason,
-            columns=["God", "Believers", "Supply/Temples/Grenade", "Trinity", "Alignment", "Phenomena"],
+            columns=[
+                "God",
+                "Believers",
+                "Supply/Temples/Grenade",
+                "Trinity",
+                "Alignment",
+                "Phenomena",
+            ],
             rows=rows,
         )
 
@@ -245,9 +254,14 @@ class BelieveInMe(Game[BState]):
     def why_illegal(self, state: BState, key: str) -> str:
         top = state.stack[-1].kind if state.stack else ""
         if top == "bid" and key == "pass":
-            return "you must place a card: the Starting god (and, with two gods, each god) contributes at least one"
+            return (
+                "you must place a card: the Starting god (and, with two gods, each god) "
+                "contributes at least one"
+            )
         if top == "actions" and key.split(":")[0] in ("bless", "relic", "host", "enl"):
-            return "that card cannot be played now (its cost, its target, or a Commandment forbids it)"
+            return (
+                "that card cannot be played now (its cost, its target, or a Commandment forbids it)"
+            )
         return super().why_illegal(state, key)
 
 

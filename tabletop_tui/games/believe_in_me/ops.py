@@ -33,7 +33,9 @@ CUBE_WORDS = {
 }
 
 
-def run_ops(state: BState, ops: list[dict[str, Any]] | tuple[Any, ...], ctx: dict[str, Any]) -> None:
+def run_ops(
+    state: BState, ops: list[dict[str, Any]] | tuple[Any, ...], ctx: dict[str, Any]
+) -> None:
     """Queue `ops` to run next, for the god `ctx['self']`."""
     if ops:
         state.push(Step("ops", ctx["self"], {"ops": list(ops), "ctx": dict(ctx), "private": False}))
@@ -75,7 +77,9 @@ def gods(game: BelieveInMe, state: BState, sel: str, ctx: dict[str, Any]) -> lis
     raise KeyError(sel)
 
 
-def fellow_candidates(game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, ctx: Any) -> list[int]:
+def fellow_candidates(
+    game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, ctx: Any
+) -> list[int]:
     """The fellow gods an op could usefully name (illegal targets are never offered)."""
     me = ctx["self"]
     found = state.fellows(me)
@@ -84,7 +88,8 @@ def fellow_candidates(game: BelieveInMe, state: BState, op: dict[str, Any], sel:
     name = op["op"] if sel == "choose_fellow" else ""
     if name == "convert":
         found = [
-            g for g in found
+            g
+            for g in found
             if state.gods[g].supply > 0 and not rules.is_immune(game, state, g, "convert")
         ]
     elif name in ("destroy_phenomenon", "steal_phenomenon"):
@@ -197,8 +202,10 @@ def op_steal_card(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     for _ in range(min(number(game, state, op["n"], ctx), len(hand))):
         iid = hand.pop(state.rng.randrange(len(hand)))
         if game.cards.card(iid).type == "truth":
-            piles.discard_truth(game, state, iid)
-            state.say(f"{state.name(me)} takes a Truth card of {state.name(source)}'s; it is discarded.")
+            piles.discard_truth(game, state, iid, source)
+            state.say(
+                f"{state.name(me)} takes a Truth card of {state.name(source)}'s; it is discarded."
+            )
         else:
             state.gods[me].hand.append(iid)
             state.say(f"{state.name(me)} takes a card from {state.name(source)}'s hand.")
@@ -234,14 +241,26 @@ def roll_cube(game: BelieveInMe, state: BState, seat: int) -> None:
 def op_remove_enlightener(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     seat = one(game, state, op, "from", ctx)
     if seat >= 0 and state.gods[seat].enlighteners:
-        state.push(Step("pick", ctx["self"], {"what": "remove_enlightener", "god": seat, "n": 1, "private": False}))
+        state.push(
+            Step(
+                "pick",
+                ctx["self"],
+                {"what": "remove_enlightener", "god": seat, "n": 1, "private": False},
+            )
+        )
 
 
 def op_destroy_phenomenon(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     seat = one(game, state, op, "from", ctx)
     n = number(game, state, op["n"], ctx)
     if seat >= 0 and state.gods[seat].phenomena and n > 0:
-        state.push(Step("pick", ctx["self"], {"what": "destroy_phenomenon", "god": seat, "n": n, "private": False}))
+        state.push(
+            Step(
+                "pick",
+                ctx["self"],
+                {"what": "destroy_phenomenon", "god": seat, "n": n, "private": False},
+            )
+        )
 
 
 def op_steal_phenomenon(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
@@ -251,7 +270,9 @@ def op_steal_phenomenon(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> 
     if rules.free_slots(game, state, me) <= 0:
         state.say(f"{state.name(me)} has no free Phenomenon slot: nothing is taken.")
         return
-    state.push(Step("pick", me, {"what": "steal_phenomenon", "god": seat, "n": 1, "private": False}))
+    state.push(
+        Step("pick", me, {"what": "steal_phenomenon", "god": seat, "n": 1, "private": False})
+    )
 
 
 def op_shatter(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
@@ -295,8 +316,11 @@ def op_temple_add(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     if kind == "nun" and not state.twilight:
         state.say("The Nun Temples are closed until the Twilight of the Gods.")
         return
-    cap = {"monk": rules.monk_cap(game, god), "missionary": rules.MISSIONARY_CAP,
-           "nun": rules.nun_cap(game, god)}[kind]
+    cap = {
+        "monk": rules.monk_cap(game, god),
+        "missionary": rules.MISSIONARY_CAP,
+        "nun": rules.nun_cap(game, god),
+    }[kind]
     have = getattr(god, TEMPLE_ATTR[kind])
     k = min(number(game, state, op["n"], ctx), cap - have)
     if k > 0:
@@ -317,14 +341,16 @@ def op_charge_grenade(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> No
         return
     god.grenade_charge += k
     state.pagan -= k
-    state.say(f"{state.name(seat)} charges the Holy Hand Grenade with {plural(k)} from the Pagan pile.")
+    state.say(
+        f"{state.name(seat)} charges the Holy Hand Grenade with {plural(k)} from the Pagan pile."
+    )
     if god.grenade_charge >= 3:
         actions.detonate(game, state, seat)
 
 
 def op_peek(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     seat = ctx["self"]
-    top = state.phen_deck[-number(game, state, op["n"], ctx):][::-1]
+    top = state.phen_deck[-number(game, state, op["n"], ctx) :][::-1]
     if top:
         names = ", ".join(game.card_label(c) for c in top)
         state.say(f"{state.name(seat)} peeks at the next {plural(len(top), 'Phenomenon')}.")
@@ -335,7 +361,9 @@ def op_choose(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     chooser = one(game, state, op, "chooser", ctx)
     if chooser < 0:
         return
-    state.push(Step("choose", chooser, {"options": op["options"], "ctx": dict(ctx), "private": True}))
+    state.push(
+        Step("choose", chooser, {"options": op["options"], "ctx": dict(ctx), "private": True})
+    )
 
 
 def op_if(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
@@ -407,7 +435,13 @@ class Choose(StepHandler[BState]):
         for i, opt in enumerate(step.data["options"]):
             cond = opt.get("if")
             if cond:
-                subject = one(game, state, {"of": cond.get("of", "self")}, "of", {**ctx, "self": step.seat} if "of" not in cond else ctx)
+                subject = one(
+                    game,
+                    state,
+                    {"of": cond.get("of", "self")},
+                    "of",
+                    {**ctx, "self": step.seat} if "of" not in cond else ctx,
+                )
                 if subject < 0 or not rules.holds(game, state, subject, cond):
                     continue
             out.append(i)

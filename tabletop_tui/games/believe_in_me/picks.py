@@ -51,7 +51,7 @@ class Discard(StepHandler[BState]):
 
     def _do(self, game: BelieveInMe, state: BState, step: Step, iid: str) -> None:
         state.gods[step.seat].hand.remove(iid)
-        piles.discard_card(game, state, iid)
+        piles.discard_card(game, state, iid, step.seat)
         state.say(f"{state.name(step.seat)} discards {game.card_label(iid)}.")
         if step.data["n"] > 1 and self._cards(game, state, step):
             state.push(Step("discard", step.seat, {**step.data, "n": step.data["n"] - 1}))
@@ -133,7 +133,10 @@ class Pick(StepHandler[BState]):
             return []
         if not found:
             return []
-        return [Option(f"pick:{k}", label, (k,) if k in game.cards.instances else ()) for k, label in found]
+        return [
+            Option(f"pick:{k}", label, (k,) if k in game.cards.instances else ())
+            for k, label in found
+        ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
         return {
@@ -198,7 +201,7 @@ def engrave_chosen(game: BelieveInMe, state: BState, seat: int, cid: str, drawn:
             state.commandment_discard.append(other)
             state.secret.append([other, seat])  # RULINGS B34: discarded face down
     card = game.cards.card(cid)
-    state.say(f"{state.name(seat)} engraves {card.name} in place {ROMAN[i]}: \"{card.quote}\"")
+    state.say(f'{state.name(seat)} engraves {card.name} in place {ROMAN[i]}: "{card.quote}"')
     targets = rules.commandment_targets(game, state, i)
     if targets:
         state.say(f"It applies to {', '.join(state.name(t) for t in targets)}.")

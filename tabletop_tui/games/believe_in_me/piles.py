@@ -25,7 +25,9 @@ def draw_heavenly(game: BelieveInMe, state: BState, seat: int, n: int) -> int:
         got.append(state.general_deck.pop())
     state.gods[seat].hand.extend(got)
     if got:
-        state.say(f"{state.name(seat)} draws {len(got)} Heavenly Realm card{'s' * (len(got) != 1)}.")
+        state.say(
+            f"{state.name(seat)} draws {len(got)} Heavenly Realm card{'s' * (len(got) != 1)}."
+        )
         state.say(f"You draw {', '.join(game.card_label(c) for c in got)}.", (seat,))
     return len(got)
 
@@ -41,25 +43,18 @@ def refill_truth(state: BState, seat: int) -> None:
         state.say(f"{state.name(seat)}'s Truth discard pile becomes the new draw pile.")
 
 
-def discard_truth(game: BelieveInMe, state: BState, iid: str) -> None:
-    """A Truth card goes to its owner's personal discard pile."""
-    owner = owner_of(game, state, iid)
-    state.gods[owner].truth_discard.append(iid)
+def discard_truth(game: BelieveInMe, state: BState, iid: str, holder: int) -> None:
+    """A Truth card goes to its owner's personal discard pile (an unmarked 6 belongs to the
+    god who holds it: it joined their Truth cards for good)."""
+    owner = game.cards.truth_owner(iid)
+    state.gods[owner if owner >= 0 else holder].truth_discard.append(iid)
 
 
-def owner_of(game: BelieveInMe, state: BState, iid: str) -> int:
-    """The god whose personal Truth cards hold `iid` (an unmarked 6 belongs to its taker)."""
-    seat = game.cards.truth_owner(iid)
-    if seat >= 0:
-        return seat
-    return state.spare_owner.get(iid, 0)
-
-
-def discard_card(game: BelieveInMe, state: BState, iid: str) -> None:
-    """Any played or spent card to its discard pile."""
+def discard_card(game: BelieveInMe, state: BState, iid: str, holder: int) -> None:
+    """A played or spent card to its discard pile; `holder` is the god it came from."""
     kind = game.cards.card(iid).type
     if kind == "truth":
-        discard_truth(game, state, iid)
+        discard_truth(game, state, iid, holder)
     elif kind == "phenomenon":
         state.phen_discard.append(iid)
     else:

@@ -197,7 +197,9 @@ def modifiers(game: BelieveInMe, state: BState, seat: int) -> list[dict[str, Any
         if other == seat:
             continue
         shared = [
-            m for rid in active_relics(g) for m in game.cards.card(rid).static
+            m
+            for rid in active_relics(g)
+            for m in game.cards.card(rid).static
             if m.get("for") == "fellows"
         ]
         if shared and not relics_disabled(game, state, other):

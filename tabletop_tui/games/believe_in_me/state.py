@@ -80,7 +80,6 @@ class BState(BaseState):
     fp_holder: int = -1
     trinity: dict[str, list[str]] = field(default_factory=dict)  # Alignment -> pile
     truth_spares: list[str] = field(default_factory=list)
-    spare_owner: dict[str, int] = field(default_factory=dict)  # an unmarked 6 -> its taker
     box: list[str] = field(default_factory=list)  # out of the game, seen by all
     box_hidden: list[str] = field(default_factory=list)  # out of the game unseen (grenades)
     actions_left: int = 0
@@ -93,7 +92,9 @@ class BState(BaseState):
     seq: int = 0  # cards placed in this Contest
     last_seq: list[int] = field(default_factory=list)  # per god: when its last card went down
     last_totals: dict[str, int] = field(default_factory=dict)  # the last Contest's Truth
-    secret: list[list[object]] = field(default_factory=list)  # [card, seat]: a face-down discard and who saw it
+    secret: list[list[object]] = field(
+        default_factory=list
+    )  # [card, seat]: a face-down discard and who saw it
     ended_by: str = ""  # "twilight" or "exhausted" (simulate reports how games end)
 
     def left_of(self, seat: int) -> int:

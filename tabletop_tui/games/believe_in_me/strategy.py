@@ -70,11 +70,7 @@ def bid_hint(game: BelieveInMe, v: dict[str, Any], options: list[dict[str, Any]]
     me = t["gods"][seat]
     legs = bool(me["parts"]["legs"])
     mine = sum(_truth(game, c, legs) for c in me["contest"]) + v["gods"][seat]["contest_bonus"]
-    rivals = [
-        g
-        for g in t["contest_order"]
-        if g != seat and not t["gods"][g]["passed"]
-    ]
+    rivals = [g for g in t["contest_order"] if g != seat and not t["gods"][g]["passed"]]
     best_rival = max(
         (len(t["gods"][g]["contest"]) * 3.5 + v["gods"][g]["contest_bonus"] + 3.5 for g in rivals),
         default=0.0,
@@ -84,7 +80,11 @@ def bid_hint(game: BelieveInMe, v: dict[str, Any], options: list[dict[str, Any]]
     if not cards:
         return passing or options[0]["key"]
     by_value = sorted(cards, key=lambda o: _truth(game, o["key"].split(":", 1)[1], legs))
-    wants = me["part_count"] < 3 if "part_count" in me else sum(1 for p in me["parts"].values() if p) < 3
+    wants = (
+        me["part_count"] < 3
+        if "part_count" in me
+        else sum(1 for p in me["parts"].values() if p) < 3
+    )
     if passing is None:  # obliged to open: a strong card if the prize is wanted
         return by_value[-1]["key"] if wants else by_value[0]["key"]
     if mine > best_rival or len(me["contest"]) >= 4:

@@ -130,7 +130,11 @@ def stage_missionaries(game: BelieveInMe, state: BState, seat: int, i: int) -> N
     n = 1 + rules.total(mods, "missionary_yield")
     if n > 0:
         state.say(f"{state.name(seat)}'s Missionaries go out to convert.")
-        ops.run_ops(state, [{"op": "convert", "from": "choose_fellow", "n": n}], {"self": seat, "card": "missionaries"})
+        ops.run_ops(
+            state,
+            [{"op": "convert", "from": "choose_fellow", "n": n}],
+            {"self": seat, "card": "missionaries"},
+        )
 
 
 def stage_relic(game: BelieveInMe, state: BState, seat: int, i: int) -> None:
@@ -140,7 +144,9 @@ def stage_relic(game: BelieveInMe, state: BState, seat: int, i: int) -> None:
     if not rid or (h == 1 and not god.parts["torso"]):
         return
     if rules.relics_disabled(game, state, seat):
-        state.say(f"{state.name(seat)}'s Relics are face down: {game.card_label(rid)} does nothing.")
+        state.say(
+            f"{state.name(seat)}'s Relics are face down: {game.card_label(rid)} does nothing."
+        )
         return
     card = game.cards.card(rid)
     if card.on_resolve:

@@ -160,14 +160,16 @@ class AfterClaim(StepHandler[BState]):
 def proclamation(game: BelieveInMe, god_parts: dict[str, str], goddess: bool = False) -> str:
     """ "[Head], [Torso] [Legs]! The one true god!" from the three name fragments."""
     head, torso, legs = (game.cards.card(god_parts[p]).title for p in PARTS)
-    return f"BEHOLD! IT IS I! {head}, {torso} {legs}! The one true {'goddess' if goddess else 'god'}!"
+    return (
+        f"BEHOLD! IT IS I! {head}, {torso} {legs}! The one true {'goddess' if goddess else 'god'}!"
+    )
 
 
 def revelation(game: BelieveInMe, state: BState, seat: int) -> None:
     """RULINGS B16: the proclamation is always fervent enough: illuminate 3."""
     god = state.gods[seat]
     god.revealed = True
-    state.say(f"{state.name(seat)} stands up: \"{proclamation(game, god.parts)}\"")
+    state.say(f'{state.name(seat)} stands up: "{proclamation(game, god.parts)}"')
     believers.illuminate(state, seat, REVELATION_BELIEVERS, " for the Revelation")
 
 
@@ -208,7 +210,10 @@ def end_game(game: BelieveInMe, state: BState) -> None:
 def start_rumble(state: BState, tied: list[int]) -> None:
     state.rumble = [""] * state.num_players
     state.rumble_round += 1
-    state.push(*[Step("rumble", g, {"tied": tied}) for g in tied], Step("rumble_settle", -1, {"tied": tied}))
+    state.push(
+        *[Step("rumble", g, {"tied": tied}) for g in tied],
+        Step("rumble_settle", -1, {"tied": tied}),
+    )
 
 
 class Rumble(StepHandler[BState]):
@@ -216,8 +221,7 @@ class Rumble(StepHandler[BState]):
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
         return [
-            Option(f"sign:{s}", f"{s.capitalize()} (beats {' and '.join(BEATS[s])})")
-            for s in SIGNS
+            Option(f"sign:{s}", f"{s.capitalize()} (beats {' and '.join(BEATS[s])})") for s in SIGNS
         ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
@@ -234,7 +238,9 @@ class RumbleSettle(StepHandler[BState]):
     def run(self, game: BelieveInMe, state: BState, step: Step) -> None:
         tied = step.data["tied"]
         signs = {g: state.rumble[g] for g in tied}
-        state.say("Relic Rumble: " + ", ".join(f"{state.name(g)} {s}" for g, s in signs.items()) + ".")
+        state.say(
+            "Relic Rumble: " + ", ".join(f"{state.name(g)} {s}" for g, s in signs.items()) + "."
+        )
         beaten = {g for g in tied if any(signs[g] in BEATS[signs[o]] for o in tied if o != g)}
         left = [g for g in tied if g not in beaten]
         state.rumble = [""] * state.num_players

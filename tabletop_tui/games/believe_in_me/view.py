@@ -79,6 +79,8 @@ def placeholder(game: BelieveInMe, iid: str) -> str:
     if card.type == "truth":
         owner = game.cards.truth_owner(iid)
         return f"?truth-g{owner + 1}" if owner >= 0 else "?truth-spare"
+    if card.type == "trinity":  # RULINGS B25: what each pile still holds is public
+        return f"?trinity-{card.alignment}-{card.part}"
     return f"?{card.type}"
 
 
@@ -103,6 +105,8 @@ def table(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
     out["stack"] = [
         {"kind": st.kind, "seat": st.seat, "data": _mask(game, st.data, seen)} for st in state.stack
     ]
+    # whose face-down discard a card is: only the god who saw it learns which card
+    out["secret"] = [[c, k] for c, k in state.secret if k == seat]
     out["rumble"] = [s if (g == seat or not s) else "?" for g, s in enumerate(state.rumble)]
     out["names"] = list(state.names)
     for k in ("turn", "current", "winners", "end_reason", "choices_made", "num_players", "seed"):
@@ -129,7 +133,9 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
         "nun_cap": rules.nun_cap(game, god),
         "relics_off": rules.relics_disabled(game, state, g),
         "commandments": [
-            i for i in range(5) if state.mountain[i] and g in rules.commandment_targets(game, state, i)
+            i
+            for i in range(5)
+            if state.mountain[i] and g in rules.commandment_targets(game, state, i)
         ],
         "hand_truth": truths,
         "hand_heavenly": len(god.hand) - truths,
@@ -218,6 +224,11 @@ def determinize(game: BelieveInMe, v: dict[str, Any], seat: int, rng: random.Ran
         pool.sort()
         rng.shuffle(pool)
     filled = _fill(t, pools)
+    public = ("general_discard", "commandment_discard", "phen_discard")
+    for pile in public:  # a stand-in in a public pile was a face-down discard: keep it secret
+        for masked, card in zip(t[pile], filled[pile], strict=True):
+            if masked.startswith("?"):
+                filled["secret"].append([card, -1])
     state = BState(num_players=t["num_players"], seed=t["seed"], rng=random.Random(rng.random()))
     for k in STATE_FIELDS:
         if k == "gods":
@@ -227,6 +238,9 @@ def determinize(game: BelieveInMe, v: dict[str, Any], seat: int, rng: random.Ran
     state.names = list(t["names"])
     for k in ("turn", "current", "winners", "end_reason", "choices_made"):
         setattr(state, k, filled[k])
-    state.rumble = [s if s != "?" else rng.choice(("stone", "lance", "feather", "falafel", "foreskin")) for s in t["rumble"]]
+    state.rumble = [
+        s if s != "?" else rng.choice(("stone", "lance", "feather", "falafel", "foreskin"))
+        for s in t["rumble"]
+    ]
     state.stack = [Step(s["kind"], s["seat"], s["data"]) for s in filled["stack"]]
     return state

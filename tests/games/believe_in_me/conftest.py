@@ -47,7 +47,9 @@ def build(game: BelieveInMe, players: int = 2, seed: int = 1, **options: Any) ->
     opts = game.check_options(players, {"starting_god": 1, **options})
     state = game.new_state(players, seed, opts)
     for g, god in enumerate(state.gods):
-        god.grenade = next(s.data["dealt"][0] for s in state.stack if s.kind == "setup_grenade" and s.seat == g)
+        god.grenade = next(
+            s.data["dealt"][0] for s in state.stack if s.kind == "setup_grenade" and s.seat == g
+        )
         for c in god.hand:
             if game.cards.card(c).type == "truth":
                 god.truth_draw.append(c)
@@ -65,11 +67,24 @@ def build(game: BelieveInMe, players: int = 2, seed: int = 1, **options: Any) ->
 def where(state: BState, iid: str) -> list[str] | None:
     """The pile holding a card instance (None if it is nowhere a test can take it from)."""
     piles: list[list[str]] = [getattr(state, z) for z in ZONES]
-    piles += [state.commandment_discard, state.phen_discard, state.box, state.box_hidden,
-              state.truth_spares, *state.trinity.values()]
+    piles += [
+        state.commandment_discard,
+        state.phen_discard,
+        state.box,
+        state.box_hidden,
+        state.truth_spares,
+        *state.trinity.values(),
+    ]
     for god in state.gods:
-        piles += [god.hand, god.truth_draw, god.truth_discard, god.phenomena, god.monument,
-                  god.enlighteners, god.contest]
+        piles += [
+            god.hand,
+            god.truth_draw,
+            god.truth_discard,
+            god.phenomena,
+            god.monument,
+            god.enlighteners,
+            god.contest,
+        ]
     for pile in piles:
         if iid in pile:
             return pile
@@ -106,7 +121,8 @@ def manifest_part(game: BelieveInMe, state: BState, seat: int, iid: str) -> None
 def trinity(game: BelieveInMe, alignment: str, part: str) -> list[str]:
     """The Trinity card ids of one Alignment and part."""
     return sorted(
-        i for i, c in game.cards.instances.items()
+        i
+        for i, c in game.cards.instances.items()
         if c.type == "trinity" and c.alignment == alignment and c.part == part
     )
 
@@ -135,8 +151,9 @@ def keys(d: Decision | None) -> list[str]:
     return [o.key for o in d.options] if d else []
 
 
-def run_ops(game: BelieveInMe, state: BState, ops: list[dict[str, Any]], seat: int = 0,
-            **ctx: Any) -> Decision | None:
+def run_ops(
+    game: BelieveInMe, state: BState, ops: list[dict[str, Any]], seat: int = 0, **ctx: Any
+) -> Decision | None:
     """Run card ops for god `seat` (ctx adds host, target, card)."""
     return settle(game, state, Step("ops", seat, {"ops": ops, "ctx": {"self": seat, **ctx}}))
 

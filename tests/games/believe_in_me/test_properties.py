@@ -1,0 +1,195 @@
+"""Seeded random games for 2, 3 and 4 gods: they end, keep every card and every Believer,
+leak no hidden card into another seat's view or readable log, determinize consistently,
+and replay exactly from their choice log."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.registry import load_game
+from tabletop_tui.games.believe_in_me.believers import TOTAL_BELIEVERS
+from tabletop_tui.games.believe_in_me.game import BelieveInMe
+from tabletop_tui.games.believe_in_me.state import BState
+from tabletop_tui.games.believe_in_me.view import in_game
+
+GAMES = 1000
+FULL = 50  # every FULL-th game: views, determinization, the log and conservation at every step
+REPLAY = 20  # every REPLAY-th game is replayed from its choice log
+VIEW_EVERY = 3  # ... at every VIEW_EVERY-th decision of those games
+CHUNK = 250  # games per test item (pytest-xdist spreads the items over the cores)
+MAX_DECISIONS = 5000
+
+
+def all_cards(state: BState) -> Counter[str]:
+    """Every card instance, wherever it is (drawn cards waiting in a decision included)."""
+    zones: list[list[str]] = [
+        state.phen_deck,
+        state.phen_discard,
+        state.twilight_phen,
+        state.general_deck,
+        state.general_discard,
+        state.monument_pile,
+        state.commandment_deck,
+        state.commandment_discard,
+        [c for c in state.mountain if c],
+        state.truth_spares,
+        state.box,
+        state.box_hidden,
+        [state.contest_phen] if state.contest_phen else [],
+        *state.trinity.values(),
+    ]
+    for god in state.gods:
+        zones += [
+            god.hand,
+            god.truth_draw,
+            god.truth_discard,
+            god.enlighteners,
+            [c for c in god.relics if c],
+            [c for c in god.parts.values() if c],
+            god.monument,
+            god.phenomena,
+            god.contest,
+            [god.grenade] if god.grenade else [],
+        ]
+    for step in state.stack:
+        zones.append(step.data.get("drawn", []))
+        if step.kind == "setup_grenade":
+            zones.append(step.data["dealt"])
+    return Counter(c for zone in zones for c in zone)
+
+
+def hidden_from(state: BState, seat: int) -> set[str]:
+    """What `seat` may not see, written independently of the game's view code."""
+    out = set(state.phen_deck) | set(state.twilight_phen) | set(state.general_deck)
+    out |= set(state.monument_pile) | set(state.commandment_deck) | set(state.box_hidden)
+    for pile in state.trinity.values():
+        out |= set(pile)
+    for g, god in enumerate(state.gods):
+        if g != seat:
+            out |= set(god.hand) | set(god.truth_draw) | set(god.truth_discard) | set(god.contest)
+            if not god.detonated:
+                out.add(god.grenade)
+    for step in state.stack:
+        if step.seat != seat:
+            out |= set(step.data.get("drawn", []))
+            if step.kind == "setup_grenade":
+                out |= set(step.data["dealt"])
+    for card, knower in state.secret:
+        if knower != seat:
+            out.add(str(card))
+    out.discard("")
+    return out
+
+
+def strings(value: Any, into: set[str]) -> set[str]:
+    if isinstance(value, str):
+        into.add(value)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            strings(k, into)
+            strings(v, into)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            strings(v, into)
+    return into
+
+
+def check_conserved(game: BelieveInMe, state: BState, expected: Counter[str]) -> None:
+    assert all_cards(state) == expected
+    assert state.pagan + sum(g.believers for g in state.gods) == TOTAL_BELIEVERS
+
+
+def check_views(
+    game: BelieveInMe, state: BState, rng: random.Random, expected: Counter[str]
+) -> None:
+    for seat in range(state.num_players):
+        hidden = hidden_from(state, seat)
+        v = game.view(state, seat)
+        leaked = strings(v, set()) & hidden
+        assert not leaked, f"seat {seat} sees hidden {sorted(leaked)}"
+        world = game.determinize(v, seat, rng)
+        check_conserved(game, world, expected)
+        again = game.view(world, seat)
+        assert again["state"] == v["state"], "a determinized world must look the same to the seat"
+        assert again["decision"] == v["decision"]
+
+
+def check_log(game: BelieveInMe, state: BState, start: int, before: list[set[str]]) -> None:
+    """A public log line never names a card some seat cannot see anywhere (names matched
+    whole, longest first, so "Counting" does not match inside "Counting to Ten"). Lines
+    private to a seat tell it what it saw (the Monument cards it drew and put back). A card
+    public before the step may be named though a reshuffle hid it since."""
+    names: dict[str, list[str]] = {}
+    for iid, card in game.cards.instances.items():
+        if card.type != "truth":
+            names.setdefault(card.name, []).append(iid)
+    ordered = sorted(names, key=len, reverse=True)
+    present = all_cards(state)
+    for seat in range(state.num_players):
+        hidden = hidden_from(state, seat) & before[seat]
+        for entry in state.log[start:]:
+            if entry.seats is not None:
+                continue
+            text = entry.text
+            for name in ordered:
+                match = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)
+                if match is None:
+                    continue
+                text = text[: match.start()] + "#" + text[match.end() :]
+                ids = [i for i in names[name] if i in present]
+                assert not all(i in hidden for i in ids), (
+                    f"seat {seat} reads {entry.text!r} naming hidden {name}"
+                )
+
+
+def play(game: BelieveInMe, players: int, seed: int, full: bool) -> tuple[list[str], BState]:
+    state = game.new_state(players, seed, {})
+    engine.advance(game, state)
+    expected = Counter(in_game(game, players))
+    check_conserved(game, state, expected)
+    rng = random.Random(seed)
+    choices: list[str] = []
+    while not state.over:
+        d = engine.decision(game, state)
+        assert d is not None and d.options and len({o.key for o in d.options}) == len(d.options)
+        look = full and len(choices) % VIEW_EVERY == 0
+        if look:
+            check_views(game, state, rng, expected)
+        logged = len(state.log)
+        before = [hidden_from(state, s) for s in range(players)] if look else []
+        key = rng.choice(d.options).key
+        choices.append(key)
+        engine.apply(game, state, key)
+        if look or len(choices) % 25 == 0:
+            check_conserved(game, state, expected)
+        if look:
+            check_log(game, state, logged, before)
+        assert len(choices) < MAX_DECISIONS, "a game that does not end"
+    check_conserved(game, state, expected)
+    return choices, state
+
+
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games(players: int, first: int) -> None:
+    game = load_game("believe-in-me")
+    assert isinstance(game, BelieveInMe)
+    ends: Counter[str] = Counter()
+    for seed in range(first, first + CHUNK):
+        choices, state = play(game, players, seed, full=seed % FULL == 0)
+        if seed % REPLAY == 0:
+            again = game.new_state(players, seed, {})
+            engine.advance(game, again)
+            for key in choices:
+                engine.apply(game, again, key)
+            assert [e.text for e in again.log] == [e.text for e in state.log]
+            assert again.winners == state.winners
+        ends[state.ended_by] += 1
+        assert state.twilight, "every game ends in the Twilight of the Gods"
+    assert ends["twilight"] > CHUNK * 0.9, ends
