@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine.screen import InNomineScreen
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
@@ -11,6 +12,7 @@ SCREENS: dict[str, type[GameScreen]] = {
     "necronomicards": NecronomiCardsScreen,
     "in-nomine": InNomineScreen,
     "possession": PossessionScreen,
+    "believe-in-me": BelieveInMeScreen,
 }
 
 

@@ -1,0 +1,1 @@
+"""The Believe in Me! (Please) table."""

@@ -1,0 +1,115 @@
+"""The shown god's hand: Truth cards as chips by value, Heavenly Realm cards with their type,
+cost, Contest worth and rules; while Truth cards are drawn, the personal draw pile too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from tabletop_tui.games.believe_in_me.cards import CardSet
+from tabletop_tui.ui.believe_in_me.words import (
+    TYPE_STYLES,
+    is_card,
+    put,
+    rules_text,
+    seg,
+    titles,
+    type_line,
+)
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.card_row import CardRow
+
+Classes = Callable[[str], str]
+
+
+class TruthChip(CardWidget):
+    """A Truth card, small: its value."""
+
+    def __init__(self, cards: CardSet, card_id: str, classes: str = "") -> None:
+        card = cards.card(card_id)
+        label = f" {card.value} " if card.marked else f" {card.value}* "
+        super().__init__(card_id, seg(label, TYPE_STYLES["truth"]), classes=classes)
+        self.add_class("chip")
+        self.tooltip = f"{card.name}: {card.text}"
+
+
+class HandCard(CardWidget):
+    """A Heavenly Realm card in hand: name, what it is (cost, Truth), then its rules."""
+
+    def __init__(self, cards: CardSet, card_id: str, legs: bool, classes: str = "") -> None:
+        card = cards.card(card_id)
+        text = seg(card.name, TYPE_STYLES[card.type])
+        text.append(f"  {type_line(card, legs)}", style="dim")
+        text.append(f"\n{rules_text(card)}")
+        super().__init__(card_id, text, classes=f"{classes} -{card.type.replace('_', '-')}")
+        self.tooltip = f"{card.name} ({type_line(card, legs)}): {card.text}"
+
+
+def truth_sorted(cards: CardSet, ids: list[str]) -> list[str]:
+    """Truth cards by value (then id: stable)."""
+    return sorted(ids, key=lambda c: (cards.card(c).value, c))
+
+
+class HandArea(Vertical):
+    """The shown seat's hand face up; hidden while the screen changes hands or bots play."""
+
+    def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards = cards
+        self.hidden_note = "Hands are hidden while the screen changes hands."
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(classes="truth-row"):
+            yield Static("Truth", classes="label")
+            yield CardRow(classes="truths")
+        with Horizontal(classes="draw-row"):
+            yield Static("Draw pile", classes="label")
+            yield CardRow(classes="pile")
+        yield CardRow(classes="heavenly")
+        yield Static(classes="hidden-note")
+
+    def show(self, view: dict[str, Any], classes_of: Classes, drawing: bool) -> None:
+        """Draw the shown seat's hand; `drawing`: its Truth draw pile is being chosen from."""
+        seat = view["seat"]
+        note = self.query_one(".hidden-note", Static)
+        hidden = seat is None
+        note.set_class(not hidden, "-hidden")
+        for row in (".truth-row", ".draw-row", ".heavenly"):
+            self.query_one(row).set_class(hidden, "-hidden")
+        if hidden:
+            titles(self, "Hand", None)
+            put(note, self.hidden_note)
+            return
+        g, s = view["state"]["gods"][seat], view["gods"][seat]
+        hand = [c for c in g["hand"] if is_card(self.cards, c)]
+        truths = truth_sorted(self.cards, [c for c in hand if self.cards.card(c).type == "truth"])
+        heavenly = [c for c in hand if self.cards.card(c).type != "truth"]
+        title = Text.assemble(
+            ("Your hand ", "bold"),
+            (f"{len(hand)}/{s['hand_limit']}", "bold"),
+            (f" · {len(truths)} Truth · {len(heavenly)} Heavenly Realm", "dim"),
+        )
+        titles(self, title, "click a card to play or bid it · Tab + i reads it in full")
+        legs = bool(g["parts"]["legs"])
+        self.query_one(".truth-row").set_class(not truths, "-hidden")
+        self.query_one(".truths", CardRow).show_cards(
+            truths, lambda c, cls: TruthChip(self.cards, c, cls), classes_of
+        )
+        pile = truth_sorted(self.cards, [c for c in g["truth_draw"] if is_card(self.cards, c)])
+        self.query_one(".draw-row").set_class(not drawing, "-hidden")
+        self.query_one(".pile", CardRow).show_cards(
+            pile if drawing else [], lambda c, cls: TruthChip(self.cards, c, cls), classes_of
+        )
+        self.query_one(".heavenly", CardRow).show_cards(
+            heavenly, lambda c, cls: HandCard(self.cards, c, legs, cls), classes_of
+        )
+
+    def highlight(self, card_ids: list[str], name: str) -> None:
+        """Mark the cards of the option under the cursor."""
+        for row in self.query(CardRow).results(CardRow):
+            row.highlight(card_ids, name)

@@ -1,0 +1,236 @@
+"""The Believe in Me! table: the main board at the top, the fellow gods compact, the Contest
+in the middle, the shown god's tableau large, and its hand at the bottom."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+
+from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.match import Match
+from tabletop_tui.games.believe_in_me.cards import CardSet
+from tabletop_tui.ui import table_help
+from tabletop_tui.ui.believe_in_me import inspector
+from tabletop_tui.ui.believe_in_me.board import Board
+from tabletop_tui.ui.believe_in_me.contest import ContestPanel
+from tabletop_tui.ui.believe_in_me.hand import HandArea
+from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
+from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
+from tabletop_tui.ui.believe_in_me.tableau import GodTableau, Others
+from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.status_bar import StatusBar
+
+HERE = Path(__file__).parent
+ANY = "That card is not one of the choices: pick an option from the list"
+WHAT_TO_DO = {
+    "bid": 'place a card face down ("Amen!") or pass',
+    "take_truth": "choose a Truth card from your draw pile, by value",
+    "nun": "sacrifice a Nun to double your lowest Truth card?",
+    "manifest": "manifest a body part from the Phenomenon's Trinity pile",
+    "pick_god": "choose a fellow god",
+    "setup_grenade": "keep one of your two Holy Hand Grenades (it stays secret)",
+    "rumble": "Relic Rumble: choose your sign in secret",
+    "detonate": "detonate the Holy Hand Grenade now, or keep charging it",
+    "wrath_discard": "Pure Wrath: discard one of your Contest cards face down",
+    "pay": "your supply is empty: pay from a temple",
+}
+# decisions about your own cards: the table scrolls to the hand
+ABOUT_HAND = ("bid", "take_truth", "discard", "actions", "setup_grenade", "wrath_discard")
+
+
+class BelieveInMeScreen(GameScreen):
+    """Draws a Believe in Me! view and maps its cards to the pending options."""
+
+    CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
+    RULES_SUMMARY = HERE / "rules_summary.md"
+
+    def __init__(self, match: Match, **kwargs: Any) -> None:
+        super().__init__(match, **kwargs)
+        self.shown_view: dict[str, Any] | None = None
+        self.entries: list[Any] = []
+        # Revelations made before this table opened (a loaded game) are not proclaimed again.
+        self.proclaimed = len(revelations(self.public_log()))
+
+    @property
+    def cards(self) -> CardSet:
+        """The match's card data."""
+        return self.match.game.cards  # type: ignore[no-any-return]
+
+    def public_log(self) -> list[str]:
+        return [e.text for e in self.match.log(None)]
+
+    # ---- the layout ---------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="main"):
+            with VerticalScroll(id="table"):
+                yield from self.compose_table()
+            with Vertical(id="side"):
+                yield DecisionPanel(id="decision")
+                yield BelieveLog(id="log")
+        yield table_help.footer()
+
+    def compose_table(self) -> ComposeResult:
+        yield Board(self.cards, id="board")
+        yield Others(self.cards, len(self.match.seats) - 1, id="others")
+        yield ContestPanel(self.cards, id="contest")
+        yield GodTableau(self.cards, id="tableau")
+        yield HandArea(self.cards, id="hand")
+
+    # ---- the flow: the Revelation is proclaimed before anyone decides again ------------------
+    def advance(self) -> None:
+        made = revelations(self.public_log())
+        if len(made) > self.proclaimed:
+            god, words = made[self.proclaimed]
+            self.proclaimed += 1
+            self.asking = None
+            self.show_table()
+            self.panel.wait(f"{god} makes the Revelation!")
+            self.status.say(f"{self._turn()}{god} makes the Revelation!", "waiting")
+            watching = not self.match.humans
+            close = 5 * self.bot_delay if watching else None
+            self.app.push_screen(RevelationScreen(god, words, close), lambda _: self.advance())
+            return
+        super().advance()
+
+    # ---- drawing ------------------------------------------------------------------------------
+    def show_table(self) -> None:
+        self.entries = self.match.log(self.shown_seat)
+        super().show_table()
+
+    def render_view(self, view: dict[str, Any]) -> None:
+        self.shown_view = view
+        t = view["state"]
+        n = t["num_players"]
+        stack = t["stack"]
+        deciding = stack[-1]["seat"] if stack and t["winners"] is None else None
+        if deciding is not None and deciding < 0:
+            deciding = None
+        focus = view["seat"]
+        if focus is None:
+            focus = deciding if deciding is not None else t["current"]
+        others = [(focus + k) % n for k in range(1, n)]
+        self.query_one(Board).show(view)
+        self.query_one(Others).show(view, others, deciding, self.choosable_class)
+        self.query_one(ContestPanel).show(view, self.entries)
+        self.query_one(GodTableau).show(view, focus, deciding, self.choosable_class)
+        hand = self.query_one(HandArea)
+        hand.hidden_note = (
+            "Hands are hidden while the screen changes hands."
+            if self.match.humans
+            else "Watching the bots: every hand stays hidden."
+        )
+        drawing = self.asking is not None and self.asking.kind == "take_truth"
+        hand.show(view, self.choosable_class, drawing)
+        self.query_one(BelieveLog).places = tableau_cards(self.cards, view)
+
+    def show_own_cards(self) -> None:
+        decision = self.asking
+        if self.shown_seat is None or decision is None:
+            return
+        table = self.query_one("#table")
+        target = self.query_one(HandArea) if decision.kind in ABOUT_HAND else None
+        if decision.kind in ("manifest", "detonate", "monument", "truth2", "overflow_phen"):
+            target = self.query_one(GodTableau)
+        if target is not None:
+            table.scroll_to_widget(target, animate=False)
+
+    def card_widget(self, card_id: str) -> CardWidget:
+        name = self.cards.card(card_id).name if is_card(self.cards, card_id) else card_id
+        return CardWidget(card_id, name)
+
+    # ---- options and cards --------------------------------------------------------------------
+    def _same(self, a: str, b: str) -> bool:
+        """The same card, or two copies of one design (one option stands for both)."""
+        if a == b:
+            return True
+        if not (is_card(self.cards, a) and is_card(self.cards, b)):
+            return False
+        return self.cards.card(a).name == self.cards.card(b).name and self._own(a) and self._own(b)
+
+    def _own(self, card_id: str) -> bool:
+        """A card in the shown god's hand, draw pile or Contest pile."""
+        view = self.shown_view
+        if view is None or view["seat"] is None:
+            return False
+        g = view["state"]["gods"][view["seat"]]
+        return card_id in g["hand"] or card_id in g["truth_draw"] or card_id in g["contest"]
+
+    def _ways(self, card_id: str | None) -> list[Option]:
+        """The pending options that name this card first."""
+        decision = self.asking
+        if decision is None or not card_id:
+            return []
+        return [o for o in decision.options if o.cards and self._same(o.cards[0], card_id)]
+
+    def choosable_class(self, card_id: str) -> str:
+        return "-choosable" if self._ways(card_id) else ""
+
+    def option_highlighted(self, option: Option | None) -> None:
+        ids = list(option.cards) if option is not None and self.asking is not None else []
+        self.query_one(HandArea).highlight(ids, "-in-option")
+        self.query_one(GodTableau).highlight(ids, "-in-option")
+        self.query_one(Others).highlight(ids, "-in-option")
+        if ids:
+            self.inspected = ids[0]
+
+    @on(CardWidget.Picked)
+    def _picked(self, message: CardWidget.Picked) -> None:
+        """A card with one way to use it is used at once; with several (a Relic's two hands,
+        an Enlightener's targets) the first is highlighted in the list."""
+        decision = self.asking
+        if decision is None:
+            return
+        ways = self._ways(message.card_id)
+        if len(ways) == 1:
+            message.prevent_default()
+            self.commit(ways[0].key)
+        elif len(ways) > 1:
+            message.prevent_default()
+            self.panel.highlight_key(ways[0].key)
+            self.panel.show_note(f"{len(ways)} ways to play it: pick one in the list")
+
+    def why_not(self, decision: Decision, card_id: str) -> str | None:
+        view = self.shown_view
+        if view is None or not is_card(self.cards, card_id):
+            return ANY
+        card = self.cards.card(card_id)
+        if decision.kind == "actions" and self._own(card_id):
+            return why_not_play(view, decision.seat, card)
+        if decision.kind == "bid":
+            return "Place a card from your hand face down, or pass"
+        return ANY
+
+    def what_to_do(self, decision: Decision) -> str:
+        if decision.kind == "actions":
+            return f"{decision.prompt} Play a card, serve a temple, build, charge, trigger…"
+        return WHAT_TO_DO.get(decision.kind, decision.prompt)
+
+    def describe_card(self, card_id: str) -> str:
+        return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id)
+
+
+def why_not_play(view: dict[str, Any], seat: int, card: Any) -> str:
+    """Why a card in hand cannot be played as an Action now."""
+    g = view["state"]["gods"][seat]
+    if card.type == "truth":
+        return f"{card.name}: Truth cards are only played in a Contest"
+    payable = g["supply"] + g["monks"] + g["missionaries"] + g["nuns"]
+    if card.heavenly and card.cost > payable and card.type != "holy_host":
+        return f"{card.name} costs {card.cost} Believers: you have {payable} to sacrifice"
+    if card.type == "holy_host" and not g["enlighteners"]:
+        return f"{card.name}: a Holy Host needs an Enlightener on your own tableau to drive out"
+    if card.type == "enlightener":
+        return (
+            f"{card.name}: no fellow god can take it (two Enlighteners already, or shielded), "
+            "or a Commandment or an Enlightener forbids it"
+        )
+    kind = TYPE_NAMES.get(card.type, card.type)
+    return f"{card.name} cannot be played now: its cost, or a rule against {kind}s"
