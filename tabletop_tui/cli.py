@@ -132,7 +132,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(f"error: {exc}")
             status = 1
             continue
-        total = len(getattr(game.cards, "instances", {}))
+        total = game.card_count()
         print(f"ok: {game_id} ({total} cards)")
     return status
 

@@ -236,7 +236,7 @@ class IdRegister:
         """Record `item`'s id, or raise CardDataError if it is a duplicate."""
         card_id = str(item["id"])
         if card_id in self.first:
-            raise CardDataError(
-                f"{item.where('id')}: duplicate card id '{card_id}' (first at {self.first[card_id]})"
-            )
+            first = self.first[card_id]
+            where = item.where("id")
+            raise CardDataError(f"{where}: duplicate card id '{card_id}' (first at {first})")
         self.first[card_id] = item.where()

@@ -6,7 +6,7 @@ from typing import Any
 
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
 from tabletop_tui.core.game import Game
-from tabletop_tui.core.state import BaseState
+from tabletop_tui.core.state import CONTEXT, PRIVATE, BaseState
 
 # A guard against a handler that loops without ever asking anyone anything.
 MAX_AUTOMATIC_STEPS = 100_000
@@ -48,8 +48,8 @@ def decision(game: Game[Any], state: BaseState) -> Decision | None:
         prompt=handler.describe(game, state, step),
         options=tuple(options),
         kind=step.kind,
-        context=tuple(step.data.get("context", ())),
-        private=bool(step.data.get("private", True)),
+        context=tuple(step.data.get(CONTEXT, ())),
+        private=bool(step.data.get(PRIVATE, True)),
     )
 
 

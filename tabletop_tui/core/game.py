@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import BaseState, Step
@@ -21,8 +22,13 @@ class OptionSpec:
     help: str
     default: Any
     choices: tuple[Any, ...] = ()
-    kind: type = int
+    kind: type | None = None  # the value's type; None: the default's type (int, str, ...)
     label: str = ""  # how the setup screen names it (default: the key, capitalised)
+
+    @property
+    def value_type(self) -> type:
+        """What a value typed on the command line is converted to."""
+        return self.kind if self.kind is not None else type(self.default)
 
     @property
     def title(self) -> str:
@@ -107,14 +113,36 @@ class StepHandler(Generic[S]):
         return self.prompt
 
 
+class CardCollection(Protocol):
+    """What the core needs of a game's loaded cards: one entry per physical card."""
+
+    instances: Mapping[str, Any]
+
+
 class Game(ABC, Generic[S]):
-    """One card game's rules. Instances hold the loaded card data; states hold everything else."""
+    """One card game's rules. Instances hold the loaded card data; states hold everything else.
+
+    The contract beyond the abstract methods: `handlers` maps every step kind the game
+    pushes to its handler; a step's data may carry two keys the engine reads itself,
+    `"context"` (card ids the screen shows beside the decision) and `"private"` (False when
+    answering shows no hidden card of the decider, so no hot-seat curtain is needed;
+    default True). See `core.state.Step`.
+    """
 
     info: GameInfo
     handlers: dict[str, StepHandler[S]]
 
-    def __init__(self, cards: Any) -> None:
+    def __init__(self, cards: CardCollection) -> None:
         self.cards = cards
+
+    def card_count(self) -> int:
+        """How many physical cards the loaded data holds (`validate` reports it)."""
+        return len(self.cards.instances)
+
+    def record_extra(self, state: S, extra: dict[str, list[float]], order: list[int]) -> None:
+        """Add game-specific figures of a finished game to `simulate --json`'s `extra`
+        (each key a list of one number per game; `order[i]` is the listed seat of table
+        seat i). Nothing by default."""
 
     @abstractmethod
     def new_state(
@@ -175,12 +203,13 @@ class Game(ABC, Generic[S]):
                 raise ValueError(f"unknown option '{key}' for {self.info.id} (options: {names})")
         for spec in self.info.options:
             value = options.get(spec.key, spec.default)
-            if isinstance(value, str) and spec.kind is not str:
+            wanted = spec.value_type
+            if isinstance(value, str) and wanted is not str:
                 try:
-                    value = spec.kind(value)
+                    value = wanted(value)
                 except ValueError:
                     raise ValueError(
-                        f"option {spec.key} must be {spec.kind.__name__}, got '{value}'"
+                        f"option {spec.key} must be {wanted.__name__}, got '{value}'"
                     ) from None
             if spec.choices and value not in spec.choices:
                 allowed = ", ".join(str(c) for c in spec.choices)

@@ -1,49 +1,79 @@
-"""The game registry: game id -> how to load its cards and build its rules."""
+"""The game registry: game id -> how to load its cards and build its rules.
+
+Games are discovered, never imported by the core: each game package declares one
+`GameEntry` and names it in the `tabletop_tui.games` entry point group (pyproject.toml),
+so a third-party package adds a game by declaring an entry point of its own. The menu
+lists games by `GameEntry.order`.
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
 from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.core.game import Game, GameInfo
 
+GROUP = "tabletop_tui.games"
+# Where the built-in games live when the package runs uninstalled from a source tree
+# (no entry point metadata): looked up by name, so the core still imports no game.
+BUILT_IN = ("in_nomine", "necronomicards", "possession", "believe_in_me")
+
 
 @dataclass(frozen=True)
 class GameEntry:
-    """A registered game: its info, a card loader, and a rules factory."""
+    """A game's one declaration: its info, a card loader, a rules factory, and where its
+    Textual screen and screenshot scenes live ("module:attribute", imported by the UI only)."""
 
     info: GameInfo
     load_cards: Callable[[Path], Any]
     make: Callable[[Any], Game[Any]]
+    order: int = 100  # place in the menu (lower first)
+    screen: str = ""
+    scenes: str = ""
 
 
 _GAMES: dict[str, GameEntry] = {}
 
 
 def register(entry: GameEntry) -> None:
-    """Add a game to the registry."""
+    """Add a game to the registry (discovery does this; tests may add a game of their own)."""
     _GAMES[entry.info.id] = entry
+
+
+def _discover() -> list[GameEntry]:
+    found = [ep.load() for ep in entry_points(group=GROUP)]
+    if not found:
+        for name in BUILT_IN:
+            module = importlib.import_module(f"tabletop_tui.games.{name}")
+            found.append(module.ENTRY)
+    return found
 
 
 def _ensure_loaded() -> None:
     if not _GAMES:
-        import tabletop_tui.games  # noqa: F401  (registers every game)
+        for item in _discover():
+            if not isinstance(item, GameEntry):
+                raise TypeError(f"entry point in {GROUP} is not a GameEntry: {item!r}")
+            register(item)
 
 
 def games() -> list[GameEntry]:
     """Every registered game, in menu order."""
     _ensure_loaded()
-    return list(_GAMES.values())
+    return sorted(_GAMES.values(), key=lambda e: (e.order, e.info.id))
 
 
 def entry(game_id: str) -> GameEntry:
     """The registered game with this id; KeyError with the known ids otherwise."""
     _ensure_loaded()
     if game_id not in _GAMES:
-        raise KeyError(f"unknown game '{game_id}' (games: {', '.join(_GAMES)})")
+        known = ", ".join(e.info.id for e in games())
+        raise KeyError(f"unknown game '{game_id}' (games: {known})")
     return _GAMES[game_id]
 
 

@@ -157,9 +157,7 @@ def simulate(
                     stats.draws += 1
             for w in winners or []:
                 stats.wins[order[w]] += 1
-            record = getattr(game, "record_extra", None)
-            if record is not None:
-                record(match.state, stats.extra, order)
+            game.record_extra(match.state, stats.extra, order)
         if progress is not None:
             progress(n + 1)
     stats.seconds = time.perf_counter() - started

@@ -1,4 +1,2 @@
-"""Every game package; importing this registers them all (menu order)."""
-
-from tabletop_tui.games import in_nomine, necronomicards, possession  # noqa: F401
-from tabletop_tui.games import believe_in_me  # noqa: F401, I001  (last in the menu)
+"""The built-in games. Each package declares its `ENTRY`; the core discovers them through
+the `tabletop_tui.games` entry point group (pyproject.toml), never by importing this."""

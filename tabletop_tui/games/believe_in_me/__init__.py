@@ -1,7 +1,15 @@
 """Believe in Me! (Please) (rulebook: shared/rules/believe-in-me.txt)."""
 
-from tabletop_tui.core.registry import GameEntry, register
+from tabletop_tui.core.registry import GameEntry
 from tabletop_tui.games.believe_in_me.cards import load_cards
 from tabletop_tui.games.believe_in_me.game import INFO, BelieveInMe
 
-register(GameEntry(info=INFO, load_cards=load_cards, make=BelieveInMe))
+# The one declaration of this game; pyproject.toml names it in the
+# `tabletop_tui.games` entry point group.
+ENTRY = GameEntry(
+    info=INFO,
+    load_cards=load_cards,
+    make=BelieveInMe,
+    order=40,
+    screen="tabletop_tui.ui.believe_in_me.screen:BelieveInMeScreen",
+)

@@ -1,7 +1,15 @@
 """NecronomiCards (rulebook: shared/rules/necronomicards.txt)."""
 
-from tabletop_tui.core.registry import GameEntry, register
+from tabletop_tui.core.registry import GameEntry
 from tabletop_tui.games.necronomicards.cards import load_cards
 from tabletop_tui.games.necronomicards.game import INFO, NecronomiCards
 
-register(GameEntry(info=INFO, load_cards=load_cards, make=NecronomiCards))
+# The one declaration of this game; pyproject.toml names it in the
+# `tabletop_tui.games` entry point group.
+ENTRY = GameEntry(
+    info=INFO,
+    load_cards=load_cards,
+    make=NecronomiCards,
+    order=20,
+    screen="tabletop_tui.ui.necronomicards.screen:NecronomiCardsScreen",
+)

@@ -1,7 +1,15 @@
 """Possession: A Daemonic Card Game (rulebook: shared/rules/possession.txt)."""
 
-from tabletop_tui.core.registry import GameEntry, register
+from tabletop_tui.core.registry import GameEntry
 from tabletop_tui.games.possession.cards import load_cards
 from tabletop_tui.games.possession.game import INFO, Possession
 
-register(GameEntry(info=INFO, load_cards=load_cards, make=Possession))
+# The one declaration of this game; pyproject.toml names it in the
+# `tabletop_tui.games` entry point group.
+ENTRY = GameEntry(
+    info=INFO,
+    load_cards=load_cards,
+    make=Possession,
+    order=30,
+    screen="tabletop_tui.ui.possession.screen:PossessionScreen",
+)
