@@ -204,15 +204,18 @@ def instance_ids(card_id: str, count: int) -> list[str]:
     return [f"{card_id}#{n + 1}" for n in range(count)]
 
 
-def read_card_list(path: Path) -> list[Node]:
-    """One card file's `cards:` list: a mapping per card, each id well formed.
-
-    Every game's loader builds on this; the per-card fields are the game's to check.
-    """
+def read_card_file(path: Path, top: list[Field] | None = None) -> Node:
+    """A card file: a mapping with a `cards:` list (and any other top-level fields `top`
+    names), checked like a card's own fields."""
     doc = load_yaml(path)
     if not isinstance(doc, Node):
         raise CardDataError(f"{display_path(path)}:1: the file must be a mapping with 'cards'")
-    check_fields(doc, [Field("cards", list)], path.name, doc.where())
+    check_fields(doc, [*(top or []), Field("cards", list)], path.name, doc.where())
+    return doc
+
+
+def card_items(doc: Node) -> list[Node]:
+    """A card file's cards: each a mapping with a well-formed id."""
     items: list[Node] = []
     for item in doc["cards"]:
         if not isinstance(item, Node):
@@ -220,10 +223,19 @@ def read_card_list(path: Path) -> list[Node]:
         card_id = item.get("id")
         if not isinstance(card_id, str) or not ID_PATTERN.match(card_id):
             raise CardDataError(
-                f"{item.where('id')}: id {card_id!r} must be lowercase letters, digits and dashes"
+                f"{item.where('id')}: id {card_id!r} must be lowercase-kebab "
+                "(lowercase letters, digits and dashes)"
             )
         items.append(item)
     return items
+
+
+def read_card_list(path: Path) -> list[Node]:
+    """One card file's `cards:` list (a file with no other top-level field).
+
+    Every game's loader builds on these helpers; the per-card fields are the game's to check.
+    """
+    return card_items(read_card_file(path))
 
 
 class IdRegister:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -10,17 +9,17 @@ from typing import Any
 from tabletop_tui.core.cards import (
     CardDataError,
     Field,
-    Node,
+    IdRegister,
+    card_items,
     check_fields,
     check_op,
-    display_path,
-    load_yaml,
+    instance_ids,
     plain,
+    read_card_file,
 )
 
 DECK_SIZE = 66  # rulebook: "Each deck has 66 cards."
 TYPES_TO_WIN = 7  # rulebook: one Celestial of each of the 7 types in your deck
-ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 TYPES = ("human", "angel", "demon", "event", "song", "archangel", "prince", "modifier", "artifact")
 PERSONAS = ("human", "angel", "demon")
 EVENTS = ("event", "song", "archangel", "prince")
@@ -133,8 +132,7 @@ class CardSet:
 
     def __post_init__(self) -> None:
         for card in self.defs.values():
-            for n in range(card.count):
-                iid = card.id if card.count == 1 else f"{card.id}#{n + 1}"
+            for iid in instance_ids(card.id, card.count):
                 self.instances[iid] = card
                 self.decks.setdefault(card.side, []).append(iid)
         for side in ("angel", "demon"):
@@ -197,8 +195,6 @@ def check_ops(ops: Any, where: str) -> tuple[dict[str, Any], ...]:
 
 def _card(item: Any, side: str, where: str) -> CardDef:
     node = check_fields(item, CARD_FIELDS, "card", where)
-    if not ID_PATTERN.match(node["id"]):
-        raise CardDataError(f"{node.where('id')}: id '{node['id']}' must be lowercase-kebab")
     if node["count"] < 1:
         raise CardDataError(f"{node.where('count')}: 'count' must be at least 1")
     kind = node["type"]
@@ -263,29 +259,17 @@ def _card(item: Any, side: str, where: str) -> CardDef:
 def load_cards(directory: Path) -> CardSet:
     """Read and validate `angels.yaml` and `demons.yaml` (66 cards each, 7 choirs each)."""
     defs: dict[str, CardDef] = {}
+    ids = IdRegister()
     for side in ("angel", "demon"):
-        path = directory / FILES[side]
-        doc = load_yaml(path)
-        if not isinstance(doc, Node):
-            raise CardDataError(f"{display_path(path)}:1: expected 'deck', 'side' and 'cards'")
-        check_fields(
-            doc,
-            [
-                Field("deck", str, choices=(FILES[side][:-5],)),
-                Field("side", str, choices=(side,)),
-                Field("cards", list),
-            ],
-            FILES[side],
-            doc.where(),
-        )
+        top = [
+            Field("deck", str, choices=(FILES[side][:-5],)),
+            Field("side", str, choices=(side,)),
+        ]
+        doc = read_card_file(directory / FILES[side], top)
         total = 0
-        for item in doc["cards"]:
+        for item in card_items(doc):
+            ids.add(item)
             card = _card(item, side, doc.where("cards"))
-            if card.id in defs:
-                raise CardDataError(
-                    f"{item.where('id')}: duplicate card id '{card.id}' "
-                    f"(first at {defs[card.id].where})"
-                )
             defs[card.id] = card
             total += card.count
         if total != DECK_SIZE:

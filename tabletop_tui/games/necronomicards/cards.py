@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -10,20 +9,22 @@ from typing import Any
 from tabletop_tui.core.cards import (
     CardDataError,
     Field,
+    IdRegister,
     Node,
     Seq,
+    card_items,
     check_fields,
     check_op,
     display_path,
-    load_yaml,
+    instance_ids,
     plain,
+    read_card_file,
 )
 
 WHO = ("you", "chosen", "chosen_any", "left", "right", "each", "each_other")
 ONE_PLAYER = ("you", "chosen", "chosen_any", "left", "right")
 HORSEMEN = ("death", "pestilence", "war", "famine")
 CURSES_PER_GAME = 7
-ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
 def _count() -> Field:
@@ -106,8 +107,7 @@ class CardSet:
 
     def __post_init__(self) -> None:
         for card in self.defs.values():
-            for n in range(card.count):
-                iid = card.id if card.count == 1 else f"{card.id}#{n + 1}"
+            for iid in instance_ids(card.id, card.count):
                 self.instances[iid] = card
                 {"spell": self.spells, "summon": self.summons, "curse": self.curses}[
                     card.deck
@@ -187,8 +187,6 @@ def _symbols(doc: Node) -> dict[str, Symbol]:
 
 def _card(item: Any, deck: str, symbols: dict[str, Symbol], where: str) -> CardDef:
     node = check_fields(item, CARD_FIELDS[deck], f"{deck} card", where)
-    if not ID_PATTERN.match(node["id"]):
-        raise CardDataError(f"{node.where('id')}: id '{node['id']}' must be lowercase-kebab")
     count = node.get("count", 1)
     if count < 1:
         raise CardDataError(f"{node.where('count')}: 'count' must be at least 1")
@@ -220,25 +218,17 @@ def load_cards(directory: Path) -> CardSet:
     """Read and validate `spells.yaml`, `summons.yaml`, `curses.yaml` from a directory."""
     defs: dict[str, CardDef] = {}
     symbols: dict[str, Symbol] = {}
+    ids = IdRegister()
     for deck in ("spell", "summon", "curse"):
-        path = directory / FILES[deck]
-        doc = load_yaml(path)
-        label = path.name if not isinstance(doc, Node) else doc.path
-        if not isinstance(doc, Node):
-            raise CardDataError(f"{label}:1: the file must be a mapping with 'deck' and 'cards'")
-        top = [Field("deck", str, choices=(deck,)), Field("cards", list)]
+        top = [Field("deck", str, choices=(deck,))]
         if deck == "spell":
             top.append(Field("symbols", list))
-        check_fields(doc, top, f"{FILES[deck]}", doc.where())
+        doc = read_card_file(directory / FILES[deck], top)
         if deck == "spell":
             symbols = _symbols(doc)
-        for item in doc["cards"]:
+        for item in card_items(doc):
+            ids.add(item)
             card = _card(item, deck, symbols, doc.where("cards"))
-            if card.id in defs:
-                raise CardDataError(
-                    f"{item.where('id')}: duplicate card id '{card.id}' "
-                    f"(first at {defs[card.id].where})"
-                )
             defs[card.id] = card
     cards = CardSet(symbols, defs)
     _check_totals(cards, directory)

@@ -12,7 +12,6 @@ Daemon's `reveal`. Either may carry `when:` (a condition on the turn or the Vict
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -21,15 +20,16 @@ from typing import Any
 from tabletop_tui.core.cards import (
     CardDataError,
     Field,
-    Node,
+    IdRegister,
+    card_items,
     check_fields,
     check_op,
     display_path,
-    load_yaml,
+    instance_ids,
     plain,
+    read_card_file,
 )
 
-ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 SOURCES = ("authored", "known", "rulebook")
 TIMES = ("day", "night")
 REFUGES = ("sanctuary", "gloom", "none")
@@ -195,8 +195,7 @@ class CardSet:
 
     def __post_init__(self) -> None:
         for card in self.defs.values():
-            for n in range(card.count):
-                iid = card.id if card.count == 1 else f"{card.id}#{n + 1}"
+            for iid in instance_ids(card.id, card.count):
                 self.instances[iid] = card
                 if card.aside:
                     self.troll = iid
@@ -319,8 +318,6 @@ def _check_list(items: Any, vocab: dict[str, list[Field]], where: str, what: str
 
 def _card(item: Any, kind: str, where: str) -> Card:
     node = check_fields(item, KIND_FIELDS[kind], f"{kind} card", where)
-    if not ID_PATTERN.match(node["id"]):
-        raise CardDataError(f"{node.where('id')}: id '{node['id']}' must be lowercase-kebab")
     count = node.get("count", 1)
     if count < 1:
         raise CardDataError(f"{node.where('count')}: 'count' must be at least 1")
@@ -381,26 +378,17 @@ def _card(item: Any, kind: str, where: str) -> Card:
 def load_cards(directory: Path) -> CardSet:
     """Read and validate the four card files of a Possession card folder."""
     defs: dict[str, Card] = {}
+    ids = IdRegister()
     for filename, kinds in FILES.items():
-        path = directory / filename
-        doc = load_yaml(path)
-        if not isinstance(doc, Node):
-            raise CardDataError(f"{display_path(path)}:1: the file must be a mapping with 'cards'")
-        check_fields(doc, [Field("cards", list)], filename, doc.where())
-        for item in doc["cards"]:
-            if not isinstance(item, Node):
-                raise CardDataError(f"{doc.where('cards')}: each card must be a mapping")
+        doc = read_card_file(directory / filename)
+        for item in card_items(doc):
+            ids.add(item)
             kind = item.get("card", "") if len(kinds) > 1 else kinds[0]
             if kind not in kinds:
                 raise CardDataError(
                     f"{item.where('card')}: 'card' must be one of {', '.join(kinds)}, got {kind!r}"
                 )
             card = _card(item, kind, doc.where("cards"))
-            if card.id in defs:
-                raise CardDataError(
-                    f"{item.where('id')}: duplicate card id '{card.id}' "
-                    f"(first at {defs[card.id].where})"
-                )
             defs[card.id] = card
     cards = CardSet(defs)
     _check_totals(cards, directory)
