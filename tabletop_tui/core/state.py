@@ -9,8 +9,7 @@ from typing import Any, TypeVar
 
 from tabletop_tui.core.log import LogEntry
 
-CONTEXT = "context"
-PRIVATE = "private"
+T = TypeVar("T")
 
 
 @dataclass
@@ -18,15 +17,46 @@ class Step:
     """One open sequence on the stack (TAG's IExtendedSequence, as plain data).
 
     `kind` names the game's handler that owns it: who decides, what may be chosen,
-    and what happens after. `data` holds its parameters and progress (plain data: it is
-    cloned and shown, masked, in views). Two keys of `data` are read by the engine:
-    `CONTEXT` (card ids shown beside the decision) and `PRIVATE` (False: answering shows
-    none of the decider's hidden cards, so no hot-seat curtain; default True).
+    and what happens after. `data` holds its parameters and progress.
     """
 
     kind: str
     seat: int = -1
     data: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> Step:
+        """An independent copy (its data's lists and dicts copied too)."""
+        return Step(self.kind, self.seat, copy_data(self.data))
+
+
+def copy_data(value: Any) -> Any:
+    """A copy of plain data: dicts and lists copied all the way down, the rest shared
+    (strings, numbers and tuples never change in place)."""
+    if isinstance(value, dict):
+        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
+
+
+def shallow(obj: T) -> T:
+    """A shallow copy of a plain object (faster than `copy.copy` or `dataclasses.replace`)."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+class Pending:
+    """The engine's memo of the pending decision: the top step it belongs to, how many
+    choices had been made, its options, and (built on first request) the Decision."""
+
+    __slots__ = ("choices_made", "decision", "options", "step")
+
+    def __init__(self, step: Step, choices_made: int, options: list[Any]) -> None:
+        self.step = step
+        self.choices_made = choices_made
+        self.options = options
+        self.decision: Any = None
 
 
 @dataclass
@@ -44,8 +74,15 @@ class BaseState:
     end_reason: str = ""
     choices_made: int = 0
     names: list[str] = field(default_factory=list)
-    # The engine's memo of the pending decision's options: (top step, choices made, options).
-    pending: Any = field(default=None, repr=False, compare=False)
+    # Sealed answers of a simultaneous choice (core.sealed): never shown raw in a view.
+    sealed: dict[int, str] = field(default_factory=dict)
+    # The engine's memo of the pending decision (never pickled, never compared).
+    pending: Pending | None = field(default=None, repr=False, compare=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        out = dict(self.__dict__)
+        out["pending"] = None  # a memo: a copy or a save finds its decision again
+        return out
 
     def name(self, seat: int) -> str:
         """A seat's player name, for the log."""
@@ -70,10 +107,30 @@ class BaseState:
         self.end_reason = reason
         self.stack.clear()
 
+    def clone(self: S) -> S:
+        """A deep, independent copy. This default is a pickle round trip; a game's state
+        overrides it with a hand-written copy (`copy_base` and its own zones), many times
+        faster, because bots clone thousands of times per move."""
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+
+    def copy_base(self: S) -> S:
+        """A shallow copy with every field of the base copied deeply (RNG, stack, log,
+        winners, names); the subclass then copies its own mutable fields."""
+        new = shallow(self)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        new.rng = rng
+        new.stack = [st.copy() for st in self.stack]
+        new.log = list(self.log)
+        new.winners = None if self.winners is None else list(self.winners)
+        new.names = list(self.names)
+        new.pending = None
+        return new
+
 
 S = TypeVar("S", bound=BaseState)
 
 
 def clone(state: S) -> S:
-    """A deep, independent copy of a state (RNG included); pickle is the fastest deep copy."""
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    """A deep, independent copy of a state (RNG included)."""
+    return state.clone()

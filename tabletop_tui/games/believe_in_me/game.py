@@ -184,7 +184,6 @@ class BelieveInMe(Game[BState]):
         first = int(opts["starting_god"])
         state.starting_god = first - 1 if first else rng.randrange(players)
         state.last_seq = [0] * players
-        state.rumble = [""] * players
         state.say(
             f"A new game for {players} gods. {state.name(state.starting_god)} receives the "
             f"Start Squirrel. Monuments in play: {', '.join(chosen)}."

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
-from tabletop_tui.core.state import BaseState
+from tabletop_tui.core.state import BaseState, copy_data, shallow
 
 PARTS = ("head", "torso", "legs")
+BASE_FIELDS = frozenset(f.name for f in fields(BaseState))
 TEMPLE_ATTR = {"monk": "monks", "missionary": "missionaries", "nun": "nuns"}
 
 
@@ -34,6 +35,14 @@ class God:
     passed: bool = False
     revealed: bool = False  # made the Revelation
     nun_used: bool = False  # sacrificed a Nun in this Contest
+
+    def clone(self) -> God:
+        """A deep copy of the tableau and hand."""
+        new = shallow(self)
+        for key, value in self.__dict__.items():
+            if isinstance(value, (list, dict)):
+                setattr(new, key, copy_data(value))
+        return new
 
     @property
     def temple(self) -> int:
@@ -87,7 +96,6 @@ class BState(BaseState):
     last_card_god: int = -1
     claims: int = 0  # Phenomena claimed so far (the first brings the False Prophet)
     first_complete: int = -1  # the god whose Trinity began the Twilight
-    rumble: list[str] = field(default_factory=list)  # Relic Rumble signs per god, secret
     rumble_round: int = 0
     seq: int = 0  # cards placed in this Contest
     last_seq: list[int] = field(default_factory=list)  # per god: when its last card went down
@@ -96,6 +104,16 @@ class BState(BaseState):
         default_factory=list
     )  # [card, seat]: a face-down discard and who saw it
     ended_by: str = ""  # "twilight" or "exhausted" (simulate reports how games end)
+
+    def clone(self) -> BState:
+        """A deep copy, by hand (bots clone thousands of times per move): every list and
+        dict of the table copied, each god's too."""
+        new = self.copy_base()
+        for key, value in self.__dict__.items():
+            if key not in BASE_FIELDS and isinstance(value, (list, dict)):
+                setattr(new, key, copy_data(value))
+        new.gods = [god.clone() for god in self.gods]
+        return new
 
     def left_of(self, seat: int) -> int:
         """The god on `seat`'s left: the next in turn order (clockwise)."""

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.sealed import seal, unseal
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import believers, rules
 from tabletop_tui.games.believe_in_me.state import PARTS, BState
@@ -208,7 +209,7 @@ def end_game(game: BelieveInMe, state: BState) -> None:
 
 
 def start_rumble(state: BState, tied: list[int]) -> None:
-    state.rumble = [""] * state.num_players
+    """Each tied god seals a sign (core.sealed keeps them secret until all have chosen)."""
     state.rumble_round += 1
     state.push(
         *[Step("rumble", g, {"tied": tied}) for g in tied],
@@ -228,8 +229,7 @@ class Rumble(StepHandler[BState]):
         return "Relic Rumble: choose your sign in secret."
 
     def resolve(self, game: BelieveInMe, state: BState, step: Step, option: Option) -> None:
-        state.rumble[step.seat] = option.key.split(":")[1]
-        state.say(f"{state.name(step.seat)} has chosen a sign.")
+        seal(state, step.seat, option.key.split(":")[1])
 
 
 class RumbleSettle(StepHandler[BState]):
@@ -237,13 +237,13 @@ class RumbleSettle(StepHandler[BState]):
 
     def run(self, game: BelieveInMe, state: BState, step: Step) -> None:
         tied = step.data["tied"]
-        signs = {g: state.rumble[g] for g in tied}
+        answers = unseal(state)
+        signs = {g: answers[g] for g in tied}
         state.say(
             "Relic Rumble: " + ", ".join(f"{state.name(g)} {s}" for g, s in signs.items()) + "."
         )
         beaten = {g for g in tied if any(signs[g] in BEATS[signs[o]] for o in tied if o != g)}
         left = [g for g in tied if g not in beaten]
-        state.rumble = [""] * state.num_players
         if len(left) == 1:
             state.end(left, f"{state.name(left[0])} wins Relic Rumble and is the one true god.")
             return

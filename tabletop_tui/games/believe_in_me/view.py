@@ -13,15 +13,17 @@ from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
+from tabletop_tui.core.sealed import HIDDEN, sealed_view
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.view import decision_view
 from tabletop_tui.games.believe_in_me import rules, turn
 from tabletop_tui.games.believe_in_me.state import BState, God
+from tabletop_tui.games.believe_in_me.twilight import SIGNS
 
 if TYPE_CHECKING:
     from tabletop_tui.games.believe_in_me.game import BelieveInMe
 
-SKIP = ("rng", "stack", "log", "pending")
+SKIP = ("rng", "stack", "log", "pending", "sealed")
 GOD_FIELDS = tuple(f.name for f in fields(God))
 STATE_FIELDS = tuple(f.name for f in fields(BState) if f.name not in SKIP)
 
@@ -107,7 +109,7 @@ def table(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
     ]
     # whose face-down discard a card is: only the god who saw it learns which card
     out["secret"] = [[c, k] for c, k in state.secret if k == seat]
-    out["rumble"] = [s if (g == seat or not s) else "?" for g, s in enumerate(state.rumble)]
+    out["sealed"] = sealed_view(state, seat)  # Relic Rumble signs: the core keeps them secret
     out["names"] = list(state.names)
     for k in ("turn", "current", "winners", "end_reason", "choices_made", "num_players", "seed"):
         out[k] = getattr(state, k)
@@ -238,9 +240,7 @@ def determinize(game: BelieveInMe, v: dict[str, Any], seat: int, rng: random.Ran
     state.names = list(t["names"])
     for k in ("turn", "current", "winners", "end_reason", "choices_made"):
         setattr(state, k, filled[k])
-    state.rumble = [
-        s if s != "?" else rng.choice(("stone", "lance", "feather", "falafel", "foreskin"))
-        for s in t["rumble"]
-    ]
+    # another seat's sealed sign is unknown: any sign will do in a sampled world
+    state.sealed = {int(k): a if a != HIDDEN else rng.choice(SIGNS) for k, a in t["sealed"].items()}
     state.stack = [Step(s["kind"], s["seat"], s["data"]) for s in filled["stack"]]
     return state

@@ -457,7 +457,7 @@ def test_r19_4_a_tie_is_settled_by_relic_rumble(game):
     d = settle(game, s)
     assert d is not None and d.kind == "rumble" and d.seat == 0 and len(keys(d)) == 5
     d = choose(game, s, "sign:stone")
-    assert d is not None and d.seat == 1 and s.rumble[0] == "stone"
+    assert d is not None and d.seat == 1 and s.sealed[0] == "stone"
     d = choose(game, s, "sign:stone")  # the same sign: again
     assert d is not None and d.kind == "rumble" and not s.over
     choose(game, s, "sign:feather")

@@ -469,8 +469,8 @@ def test_b17_relic_rumble_signs_hidden_until_all_have_chosen(game):
     d = settle(game, state, Step("game_end"))
     assert d.kind == "rumble" and d.seat == 0 and len(keys(d)) == 5
     d = choose(game, state, "sign:stone")
-    assert d.seat == 1 and seen(game, state, 1)["rumble"][0] == "?"
-    assert seen(game, state, 0)["rumble"][0] == "stone"
+    assert d.seat == 1 and seen(game, state, 1)["sealed"]["0"] == "?"
+    assert seen(game, state, 0)["sealed"]["0"] == "stone"
     d = choose(game, state, "sign:stone")
     assert d.kind == "rumble" and d.seat == 0  # the same signs: again
     choose(game, state, "sign:stone")
