@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
+from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice, Option
 from tabletop_tui.core.game import Game
-from tabletop_tui.core.state import CONTEXT, PRIVATE, BaseState
+from tabletop_tui.core.state import CONTEXT, PRIVATE, BaseState, Pending
 
 # A guard against a handler that loops without ever asking anyone anything.
 MAX_AUTOMATIC_STEPS = 100_000
@@ -14,51 +14,77 @@ MAX_AUTOMATIC_STEPS = 100_000
 
 def advance(game: Game[Any], state: BaseState) -> None:
     """Run automatic steps (and skip windows nobody can answer) until a real decision or the end."""
+    handlers = game.handlers
+    stack = state.stack
     for _ in range(MAX_AUTOMATIC_STEPS):
-        if state.over:
+        if state.winners is not None:
             return
-        if not state.stack:
+        if not stack:
             game.begin_turn(state)
             continue
-        step = state.stack[-1]
-        handler = game.handlers[step.kind]
+        step = stack[-1]
+        handler = handlers[step.kind]
         options = handler.options(game, state, step)
         if options:
-            state.pending = (step, state.choices_made, options)
+            state.pending = Pending(step, state.choices_made, options)
             return
-        state.stack.pop()
+        stack.pop()
         handler.run(game, state, step)
         game.check_end(state)
     raise RuntimeError("the game ran 100000 automatic steps without a decision")
 
 
-def decision(game: Game[Any], state: BaseState) -> Decision | None:
-    """The pending decision, or None if the game is over."""
-    if state.over:
-        return None
-    step = state.stack[-1]
-    handler = game.handlers[step.kind]
+def _memo(game: Game[Any], state: BaseState) -> Pending:
+    """The pending decision's memo, found again if anything moved since `advance` made it."""
     memo = state.pending
-    if memo is not None and memo[0] is step and memo[1] == state.choices_made:
-        options = memo[2]  # nothing has moved since `advance` found this decision
-    else:
-        options = handler.options(game, state, step) or []
-    return Decision(
-        seat=step.seat,
-        prompt=handler.describe(game, state, step),
-        options=tuple(options),
-        kind=step.kind,
-        context=tuple(step.data.get(CONTEXT, ())),
-        private=bool(step.data.get(PRIVATE, True)),
-    )
+    step = state.stack[-1]
+    if memo is not None and memo.step is step and memo.choices_made == state.choices_made:
+        return memo  # nothing has moved since `advance` found this decision
+    options = game.handlers[step.kind].options(game, state, step) or []
+    memo = Pending(step, state.choices_made, options)
+    state.pending = memo
+    return memo
+
+
+def decision(game: Game[Any], state: BaseState) -> Decision | None:
+    """The pending decision, or None if the game is over. Built once per decision: asking
+    again (the screen, a bot, `apply`) returns the same object."""
+    if state.winners is not None:
+        return None
+    memo = _memo(game, state)
+    if memo.decision is None:
+        step = memo.step
+        memo.decision = Decision(
+            seat=step.seat,
+            prompt=game.handlers[step.kind].describe(game, state, step),
+            options=tuple(memo.options),
+            kind=step.kind,
+            context=tuple(step.data.get(CONTEXT, ())),
+            private=bool(step.data.get(PRIVATE, True)),
+        )
+    return memo.decision
+
+
+def options(game: Game[Any], state: BaseState) -> list[Option]:
+    """The pending decision's options without building the Decision (its prompt): what
+    search and random play need. Empty once the game is over."""
+    if state.winners is not None:
+        return []
+    return _memo(game, state).options
+
+
+def deciding_seat(game: Game[Any], state: BaseState) -> int | None:
+    """Who must choose now (None once the game is over)."""
+    if state.winners is not None:
+        return None
+    return state.stack[-1].seat
 
 
 def apply(game: Game[Any], state: BaseState, key: str) -> None:
     """Answer the pending decision with the option `key`; refuse anything else untouched."""
-    pending = decision(game, state)
-    if pending is None:
+    if state.winners is not None:
         raise GameOver("the game is over; no more choices can be made")
-    option = pending.option(key)
+    option = next((o for o in _memo(game, state).options if o.key == key), None)
     if option is None:
         raise IllegalChoice(game.why_illegal(state, key))
     step = state.stack.pop()

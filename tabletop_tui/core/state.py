@@ -11,13 +11,19 @@ from tabletop_tui.core.log import LogEntry
 
 T = TypeVar("T")
 
+CONTEXT = "context"
+PRIVATE = "private"
+
 
 @dataclass
 class Step:
     """One open sequence on the stack (TAG's IExtendedSequence, as plain data).
 
     `kind` names the game's handler that owns it: who decides, what may be chosen,
-    and what happens after. `data` holds its parameters and progress.
+    and what happens after. `data` holds its parameters and progress (plain data: it is
+    cloned and shown, masked, in views). Two keys of `data` are read by the engine:
+    `CONTEXT` (card ids shown beside the decision) and `PRIVATE` (False: answering shows
+    none of the decider's hidden cards, so no hot-seat curtain; default True).
     """
 
     kind: str
@@ -124,6 +130,7 @@ class BaseState:
         new.log = list(self.log)
         new.winners = None if self.winners is None else list(self.winners)
         new.names = list(self.names)
+        new.sealed = dict(self.sealed)
         new.pending = None
         return new
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop_tui.core.state import BaseState
+from tabletop_tui.core.state import BaseState, shallow
 
 PHASES = ("essence", "fates", "recruit", "struggle", "end")
 
@@ -62,6 +62,19 @@ class INState(BaseState):
     combat: Combat | None = None
     # temporary modifiers: {"target": card id | None, "seat": int | None, "stat", "amount"}
     effects: list[dict[str, Any]] = field(default_factory=list)
+
+    def clone(self) -> INState:
+        """A deep copy, by hand (bots clone thousands of times per move)."""
+        new = self.copy_base()
+        new.sides = [Side(s.side, list(s.deck), list(s.hand), list(s.discard)) for s in self.sides]
+        new.personas = []
+        for p in self.personas:
+            q = shallow(p)
+            q.attachments = list(p.attachments)
+            new.personas.append(q)
+        new.combat = shallow(self.combat) if self.combat is not None else None
+        new.effects = [dict(e) for e in self.effects]
+        return new
 
     def opponent(self, seat: int) -> int:
         """The other player."""

@@ -33,6 +33,21 @@ class NState(BaseState):
     extra_turns: int = 0
     reshuffles: int = 0
 
+    def clone(self) -> NState:
+        """A deep copy, by hand (bots clone thousands of times per move)."""
+        new = self.copy_base()
+        new.players = [
+            Zones(list(z.spells), list(z.summons), list(z.played), z.lost_turns, z.wards)
+            for z in self.players
+        ]
+        new.spell_deck = list(self.spell_deck)
+        new.discard = list(self.discard)
+        new.summon_deck = list(self.summon_deck)
+        new.summon_discard = list(self.summon_discard)
+        new.curses_aside = list(self.curses_aside)
+        new.revealed_curses = list(self.revealed_curses)
+        return new
+
     def left_of(self, seat: int) -> int:
         """The player on `seat`'s left: the next in turn order (RULINGS.md: left and right)."""
         return (seat + 1) % self.num_players

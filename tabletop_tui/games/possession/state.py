@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop_tui.core.state import BaseState
+from tabletop_tui.core.state import BaseState, shallow
 
 FREE = -1  # a Victim in the playing area, controlled by nobody
 CARDS_PER_TURN = 4  # four Rounds of one card each
@@ -63,6 +63,24 @@ class Daemon:
     event_played: bool = False  # the solitaire's forced Event
 
 
+# PState's lists of plain values (copied whole by `clone`)
+LISTS = (
+    "victim_deck",
+    "victim_discard",
+    "location_deck",
+    "location_discard",
+    "deck",
+    "discard",
+    "out_of_game",
+    "set_aside",
+    "daemons_aside",
+    "nemesis_deck",
+    "nemesis_discard",
+    "ascendancy",
+    "final_scores",
+)
+
+
 @dataclass
 class PState(BaseState):
     """Everything on the table. `turn` counts the five turns; `round` the four Rounds."""
@@ -95,6 +113,25 @@ class PState(BaseState):
     crooked_tower: bool = False
     # what the last balance check saw (everything possession and Willpower depend on)
     balanced_at: Any = field(default=None, repr=False, compare=False)
+
+    def clone(self) -> PState:
+        """A deep copy, by hand (bots clone thousands of times per move)."""
+        new = self.copy_base()
+        new.players = []
+        for p in self.players:
+            q = shallow(p)
+            q.hand, q.cheats = list(p.hand), list(p.cheats)
+            q.possession_cards = list(p.possession_cards)
+            new.players.append(q)
+        new.victims = {}
+        for k, v in self.victims.items():
+            w = new.victims[k] = shallow(v)
+            w.equipment = list(v.equipment)
+        for name in LISTS:
+            setattr(new, name, list(getattr(self, name)))
+        new.attacks = [shallow(a) for a in self.attacks]
+        new.nemesis_bonus = dict(self.nemesis_bonus)
+        return new
 
     def left_of(self, seat: int) -> int:
         """The player to `seat`'s left: the next clockwise (RULINGS.md: seats go clockwise)."""
