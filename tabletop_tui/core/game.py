@@ -10,6 +10,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import BaseState, Step
+from tabletop_tui.core.zones import Zone
 
 S = TypeVar("S", bound=BaseState)
 
@@ -169,6 +170,12 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def result(self, state: S) -> Result:
         """The outcome of a finished game."""
+
+    def zones(self, state: S) -> list[Zone]:
+        """Every zone of the table with who may see it (core.zones): the one declaration
+        that views, determinization and the property tests derive from. Games that have
+        not declared theirs yet raise NotImplementedError."""
+        raise NotImplementedError(f"{self.info.id} declares no zones")
 
     def check_end(self, state: S) -> None:
         """Called after every step: end the game if a victory condition now holds."""

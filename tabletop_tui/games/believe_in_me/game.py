@@ -8,6 +8,7 @@ from typing import Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.believe_in_me import (
     actions,
     believers,
@@ -19,6 +20,7 @@ from tabletop_tui.games.believe_in_me import (
     turn,
     twilight,
     view,
+    zones,
 )
 from tabletop_tui.games.believe_in_me.cards import ALIGNMENTS, CardSet
 from tabletop_tui.games.believe_in_me.state import BState, God
@@ -193,6 +195,9 @@ class BelieveInMe(Game[BState]):
 
     def begin_turn(self, state: BState) -> None:
         turn.begin_round(state)
+
+    def zones(self, state: BState) -> list[Zone]:
+        return zones.zones(state)
 
     def view(self, state: BState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

@@ -12,13 +12,14 @@ import random
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
-from tabletop_tui.core import engine
+from tabletop_tui.core import engine, zones
 from tabletop_tui.core.sealed import HIDDEN, sealed_view
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.view import decision_view
 from tabletop_tui.games.believe_in_me import rules, turn
 from tabletop_tui.games.believe_in_me.state import BState, God
 from tabletop_tui.games.believe_in_me.twilight import SIGNS
+from tabletop_tui.games.believe_in_me.zones import zones as bim_zones
 
 if TYPE_CHECKING:
     from tabletop_tui.games.believe_in_me.game import BelieveInMe
@@ -30,49 +31,7 @@ STATE_FIELDS = tuple(f.name for f in fields(BState) if f.name not in SKIP)
 
 def visible_ids(game: BelieveInMe, state: BState, seat: int | None) -> set[str]:
     """Every card `seat` may see now (None: a spectator sees the public table only)."""
-    out: set[str] = set()
-    for g, god in enumerate(state.gods):
-        out.update(god.enlighteners)
-        out.update(c for c in god.relics if c)
-        out.update(c for c in god.parts.values() if c)
-        out.update(god.monument)
-        out.update(god.phenomena)
-        if god.detonated:
-            out.add(god.grenade)
-        if g == seat:
-            out.update(god.hand)
-            out.update(god.truth_draw)
-            out.update(god.truth_discard)
-            out.update(god.contest)
-            if god.grenade:
-                out.add(god.grenade)
-    out.update(state.phen_discard)
-    out.update(state.general_discard)
-    out.update(state.commandment_discard)
-    out.update(c for c in state.mountain if c)
-    out.update(state.box)
-    out.update(state.truth_spares)
-    if state.contest_phen:
-        out.add(state.contest_phen)
-    for card, knower in state.secret:
-        if knower != seat:
-            out.discard(str(card))
-    for step in state.stack:
-        if step.seat == seat and seat is not None:
-            _collect(game, step.data, out)
-    return out
-
-
-def _collect(game: BelieveInMe, value: Any, into: set[str]) -> None:
-    if isinstance(value, str):
-        if value in game.cards.instances:
-            into.add(value)
-    elif isinstance(value, dict):
-        for v in value.values():
-            _collect(game, v, into)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _collect(game, v, into)
+    return zones.visible_to(bim_zones(state), seat)
 
 
 def placeholder(game: BelieveInMe, iid: str) -> str:

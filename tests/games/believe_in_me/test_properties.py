@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_tui.core import engine
+from tabletop_tui.core import engine, zones
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.games.believe_in_me.believers import TOTAL_BELIEVERS
 from tabletop_tui.games.believe_in_me.game import BelieveInMe
@@ -24,67 +24,17 @@ REPLAY = 20  # every REPLAY-th game is replayed from its choice log
 VIEW_EVERY = 3  # ... at every VIEW_EVERY-th decision of those games
 CHUNK = 250  # games per test item (pytest-xdist spreads the items over the cores)
 MAX_DECISIONS = 5000
+GAME = load_game("believe-in-me")
 
 
 def all_cards(state: BState) -> Counter[str]:
-    """Every card instance, wherever it is (drawn cards waiting in a decision included)."""
-    zones: list[list[str]] = [
-        state.phen_deck,
-        state.phen_discard,
-        state.twilight_phen,
-        state.general_deck,
-        state.general_discard,
-        state.monument_pile,
-        state.commandment_deck,
-        state.commandment_discard,
-        [c for c in state.mountain if c],
-        state.truth_spares,
-        state.box,
-        state.box_hidden,
-        [state.contest_phen] if state.contest_phen else [],
-        *state.trinity.values(),
-    ]
-    for god in state.gods:
-        zones += [
-            god.hand,
-            god.truth_draw,
-            god.truth_discard,
-            god.enlighteners,
-            [c for c in god.relics if c],
-            [c for c in god.parts.values() if c],
-            god.monument,
-            god.phenomena,
-            god.contest,
-            [god.grenade] if god.grenade else [],
-        ]
-    for step in state.stack:
-        zones.append(step.data.get("drawn", []))
-        if step.kind == "setup_grenade":
-            zones.append(step.data["dealt"])
-    return Counter(c for zone in zones for c in zone)
+    """Every card instance, wherever it lies (the game's zone declaration, core.zones)."""
+    return zones.all_cards(GAME.zones(state))
 
 
 def hidden_from(state: BState, seat: int) -> set[str]:
-    """What `seat` may not see, written independently of the game's view code."""
-    out = set(state.phen_deck) | set(state.twilight_phen) | set(state.general_deck)
-    out |= set(state.monument_pile) | set(state.commandment_deck) | set(state.box_hidden)
-    for pile in state.trinity.values():
-        out |= set(pile)
-    for g, god in enumerate(state.gods):
-        if g != seat:
-            out |= set(god.hand) | set(god.truth_draw) | set(god.truth_discard) | set(god.contest)
-            if not god.detonated:
-                out.add(god.grenade)
-    for step in state.stack:
-        if step.seat != seat:
-            out |= set(step.data.get("drawn", []))
-            if step.kind == "setup_grenade":
-                out |= set(step.data["dealt"])
-    for card, knower in state.secret:
-        if knower != seat:
-            out.add(str(card))
-    out.discard("")
-    return out
+    """What `seat` may not see, from the same declaration."""
+    return zones.hidden_from(GAME.zones(state), seat)
 
 
 def strings(value: Any, into: set[str]) -> set[str]:
