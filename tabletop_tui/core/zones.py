@@ -22,13 +22,16 @@ class Zone:
     """One place cards lie: its cards, who sees them, and (for OWNER) whose it is.
 
     `also` names further seats that see an OWNER or NOBODY zone (a card one seat looked
-    at, a face-down discard its discarder knows)."""
+    at, a face-down discard its discarder knows). A zone with `counted=False` is a glimpse:
+    cards that lie in another zone but which some seat is shown now (a search of its own
+    deck); it grants sight, and conservation does not count it."""
 
     name: str
     cards: Sequence[str]
     seen_by: str = PUBLIC
     owner: int = -1
     also: tuple[int, ...] = ()
+    counted: bool = True
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether `seat` (None: a spectator) sees this zone's cards."""
@@ -56,4 +59,4 @@ def hidden_from(zones: Iterable[Zone], seat: int | None) -> set[str]:
 
 def all_cards(zones: Iterable[Zone]) -> Counter[str]:
     """How many times each card lies somewhere: conservation says exactly once."""
-    return Counter(c for zone in zones for c in zone.cards if c)
+    return Counter(c for zone in zones if zone.counted for c in zone.cards if c)

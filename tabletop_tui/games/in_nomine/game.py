@@ -7,10 +7,12 @@ from typing import Any
 
 from tabletop_tui.core.game import Game, GameInfo, Result, StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.in_nomine import combat, strategy, turn, view
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN, CardSet
 from tabletop_tui.games.in_nomine.effects import OP_HANDLERS
 from tabletop_tui.games.in_nomine.state import INState, Side
+from tabletop_tui.games.in_nomine.zones import zones as table_zones
 
 STARTING_HAND = 7
 PROPHECY_TO_WIN = 7
@@ -131,6 +133,9 @@ class InNomine(Game[INState]):
             for p in state.controlled_by(seat)
             if self.cards.card(p.card).choir in own
         }
+
+    def zones(self, state: INState) -> list[Zone]:
+        return table_zones(state)
 
     def view(self, state: INState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

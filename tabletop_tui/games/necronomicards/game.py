@@ -7,11 +7,13 @@ from typing import Any
 
 from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.necronomicards import strategy, turn, view
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME, CardSet
 from tabletop_tui.games.necronomicards.ops import OP_HANDLERS
 from tabletop_tui.games.necronomicards.spellhands import SpellHand
 from tabletop_tui.games.necronomicards.state import NState, Zones
+from tabletop_tui.games.necronomicards.zones import zones as table_zones
 
 STARTING_SPELLS = 2
 # RULINGS.md "Endless games": a safety net no real game reaches.
@@ -124,6 +126,9 @@ class NecronomiCards(Game[NState]):
             state.end(leaders, f"No Summons are left; {state.name(leaders[0])} played the most.")
         else:
             state.end([], "No Summons are left and the lead is shared: a draw.")
+
+    def zones(self, state: NState) -> list[Zone]:
+        return table_zones(state)
 
     def view(self, state: NState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.possession import (
     fights,
     passing,
@@ -20,6 +21,7 @@ from tabletop_tui.games.possession import (
 from tabletop_tui.games.possession.cards import POSSESSION_TYPES, CardSet
 from tabletop_tui.games.possession.ops import OpStep
 from tabletop_tui.games.possession.state import TURNS, Daemon, PState
+from tabletop_tui.games.possession.zones import zones as table_zones
 
 SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn
 
@@ -221,6 +223,9 @@ class Possession(Game[PState]):
             ranked = sorted(scores, reverse=True)
             extra.setdefault("winning_margin", []).append(ranked[0] - ranked[1])
             extra.setdefault("score_spread", []).append(ranked[0] - ranked[-1])
+
+    def zones(self, state: PState) -> list[Zone]:
+        return table_zones(state)
 
     def view(self, state: PState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

@@ -1,0 +1,27 @@
+"""Where every Possession card lies and who may see it (core.zones)."""
+
+from __future__ import annotations
+
+from tabletop_tui.core.zones import NOBODY, OWNER, PUBLIC, Zone
+from tabletop_tui.games.possession.state import PState
+
+FACE_DOWN = ("deck", "out_of_game", "daemons_aside", "victim_deck", "location_deck", "nemesis_deck")
+FACE_UP = ("discard", "set_aside", "victim_discard", "location_discard", "nemesis_discard")
+
+
+def zones(state: PState) -> list[Zone]:
+    """Decks and the cards removed unseen face down; hands to their holders; a Daemon to
+    its player until revealed; everything on the table face up."""
+    out = [Zone(name, getattr(state, name), NOBODY) for name in FACE_DOWN]
+    out += [Zone(name, getattr(state, name)) for name in FACE_UP]
+    out.append(Zone("victims", list(state.victims)))
+    out.append(Zone("location", [state.location] if state.location else []))
+    out.append(Zone("troll", [state.troll] if state.troll else []))
+    out.append(Zone("attacks", [a.card for a in state.attacks if a.card]))
+    for vic_id, vic in state.victims.items():
+        out.append(Zone(f"equipment:{vic_id}", vic.equipment))
+    for seat, p in enumerate(state.players):
+        out.append(Zone(f"hand:{seat}", p.hand, OWNER, seat))
+        out.append(Zone(f"possession:{seat}", p.possession_cards))
+        out.append(Zone(f"daemon:{seat}", [p.daemon], PUBLIC if p.revealed else OWNER, seat))
+    return out
