@@ -1,21 +1,27 @@
-"""Which screen class draws which game's table (games without one are "coming soon")."""
+"""Which screen class draws which game's table: named in each game's one declaration
+(`GameEntry.screen`, "module:Class"), imported here so the core never imports the UI.
+A game without a screen is listed as "coming soon"."""
 
 from __future__ import annotations
 
-from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
+import importlib
+from functools import cache
+
+from tabletop_tui.core.registry import entry
 from tabletop_tui.ui.game_screen import GameScreen
-from tabletop_tui.ui.in_nomine.screen import InNomineScreen
-from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
-from tabletop_tui.ui.possession.screen import PossessionScreen
-
-SCREENS: dict[str, type[GameScreen]] = {
-    "necronomicards": NecronomiCardsScreen,
-    "in-nomine": InNomineScreen,
-    "possession": PossessionScreen,
-    "believe-in-me": BelieveInMeScreen,
-}
 
 
+@cache
 def screen_for(game_id: str) -> type[GameScreen] | None:
-    """The table screen of a game, or None if the game has none yet."""
-    return SCREENS.get(game_id)
+    """The table screen of a game, or None if the game has none (or is unknown)."""
+    try:
+        path = entry(game_id).screen
+    except KeyError:
+        return None
+    if not path:
+        return None
+    module, _, name = path.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    if not (isinstance(found, type) and issubclass(found, GameScreen)):
+        raise TypeError(f"{game_id}'s screen {path} is not a GameScreen")
+    return found
