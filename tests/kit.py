@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tabletop_tui.core.game import Game
+from tabletop_tui.core.log import LogEntry
 from tabletop_tui.core.state import BaseState
 
 # A card id counts only as a whole token (so "eye-moon" is not found inside "eye-moon-star",
@@ -119,15 +120,18 @@ class SeenNames:
         name_of: Callable[[str], str],
         visible_to: Callable[[BaseState, int | None], set[str]],
         visible_midway: Callable[[BaseState, int | None], set[str]] | None = None,
+        shown_by_rule: Callable[[str], Iterable[str]] | None = None,
     ) -> None:
         """`visible_to(state, seat)`: the cards `seat` may see at a decision; `visible_midway`
         (default: the same) is asked while a step is running, between two decisions, where
-        a pending decision cannot be asked for."""
+        a pending decision cannot be asked for. `shown_by_rule(line)`: the card names a log
+        line shows its readers because a rule says so (a ruling the game's tests cite)."""
         self.cards = set(cards)
         self.name_of = {c: name_of(c) for c in self.cards}
         self.names = set(self.name_of.values())
         self.visible_to = visible_to
         self.visible_midway = visible_midway or visible_to
+        self.shown_by_rule = shown_by_rule
         self.seen: dict[int | None, set[str]] = {}
         self.read: dict[int | None, int] = {}  # log lines already checked, per seat
         self.state: BaseState | None = None
@@ -138,6 +142,16 @@ class SeenNames:
         for seat in [*range(state.num_players), None]:
             shown = visible_to(state, seat) & self.cards
             self.seen.setdefault(seat, set()).update(self.name_of[c] for c in shown)
+
+    def credit_line(self, state: BaseState, entry: LogEntry) -> None:
+        """Credit the readers of a log line with the names a rule lets it show them."""
+        if self.shown_by_rule is None:
+            return
+        shown = set(self.shown_by_rule(entry.text))
+        if shown:
+            for seat in [*range(state.num_players), None]:
+                if entry.visible_to(seat):
+                    self.seen.setdefault(seat, set()).update(shown)
 
     def hidden_phrases(self, state: BaseState, seat: int | None) -> tuple[set[str], set[str]]:
         """(ids `seat` cannot see now, names of cards it cannot see now and never saw)."""
@@ -170,6 +184,7 @@ def watching(kind: type[BaseState], names: SeenNames) -> Iterator[None]:
             names.state = self
         if self is names.state:
             names.credit(self, midway=True)
+            names.credit_line(self, self.log[-1])
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(kind, "say", say)

@@ -4,7 +4,9 @@ leak nothing hidden into another seat's view (across hand passing too) and repla
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
+from contextlib import nullcontext
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.games.possession.game import Possession
 from tabletop_tui.games.possession.state import PState
+from tests.kit import SeenNames, watching
 
 GAMES = 1000
 # Every game: every seat's view is checked for leaks at the start of each turn (just after
@@ -21,6 +24,7 @@ GAMES = 1000
 FULL = 20
 REPLAY = 4
 VIEW_EVERY = 7
+LOG_EVERY = 100  # every LOG_EVERY-th game is a FULL one whose checks read the log too
 
 
 def all_cards(state: PState) -> Counter[str]:
@@ -76,13 +80,39 @@ def strings(value: Any, into: set[str]) -> set[str]:
     return into
 
 
-def check_views(game: Possession, state: PState, rng: random.Random, worlds: bool) -> None:
+def visible_to(state: PState, seat: int | None) -> set[str]:
+    """The cards `seat` may see (None: an observer, who sees no hand and no hidden Daemon).
+    Every card is on the table somewhere (conservation is checked): all but the hidden."""
+    return EVERY_CARD - hidden_from(state, -1 if seat is None else seat)
+
+
+EVERY_CARD: frozenset[str] = frozenset(load_game("possession").cards.instances)
+
+
+DISCOVERED = re.compile(r"finds (.+) in the hand .+ passed: a TRAP! left unplayed!")
+
+
+def discovered_trap(line: str) -> list[str]:
+    """R12: a marked TRAP! found in a passed hand is shown to the table (the cheat pays)."""
+    found = DISCOVERED.search(line)
+    return [found.group(1)] if found else []
+
+
+def check_views(
+    game: Possession,
+    state: PState,
+    rng: random.Random,
+    worlds: bool,
+    names: SeenNames | None = None,
+) -> None:
     for seat in range(state.num_players):
         view = game.view(state, seat)
         leaked = strings({k: v for k, v in view.items() if k != "log"}, set()) & hidden_from(
             state, seat
         )
         assert not leaked, f"seat {seat} sees hidden {sorted(leaked)}"
+        if names is not None:
+            names.check(game, state, seat)  # the view and the log it reads, names included
         if not worlds:
             continue
         world = game.determinize(view, seat, rng)
@@ -94,6 +124,23 @@ def check_views(game: Possession, state: PState, rng: random.Random, worlds: boo
 
 
 def play(game: Possession, players: int, seed: int, full: bool) -> tuple[list[str], PState]:
+    """A random game; every seat's view is checked at each turn's start, and in a `full`
+    game often between; in some full games everything it can read of the log too
+    (tests/kit.py)."""
+    names = SeenNames(
+        game.cards.instances,
+        lambda iid: game.cards.card(iid).name,
+        visible_to,
+        shown_by_rule=discovered_trap,
+    )
+    check_log = full and seed % LOG_EVERY == 0
+    with watching(PState, names) if check_log else nullcontext():
+        return play_on(game, players, seed, full, names if check_log else None)
+
+
+def play_on(
+    game: Possession, players: int, seed: int, full: bool, names: SeenNames | None
+) -> tuple[list[str], PState]:
     state = game.new_state(players, seed, game.check_options(players, {}))
     engine.advance(game, state)
     everything = all_cards(state)
@@ -105,10 +152,10 @@ def play(game: Possession, players: int, seed: int, full: bool) -> tuple[list[st
         d = engine.decision(game, state)
         assert d is not None and d.options
         if state.turn != turn:
-            check_views(game, state, rng, worlds=full)
+            check_views(game, state, rng, worlds=full, names=names)
             turn = state.turn
         elif full and len(choices) % VIEW_EVERY == 0:
-            check_views(game, state, rng, worlds=True)
+            check_views(game, state, rng, worlds=True, names=names)
         key = rng.choice(d.options).key
         choices.append(key)
         engine.apply(game, state, key)
@@ -142,3 +189,24 @@ def test_random_games(players: int) -> None:
     assert outcomes["win"] > 0
     if players == 1:
         assert outcomes["none"] > 0
+
+
+def test_a_hidden_card_named_in_the_log_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The leak check reads each seat's log, not only its view. Possession writes no private
+    lines, so the planted fault is a public one naming the cards of each hand as it passes
+    (what a "you pass ..." line made public would say): the check fails, naming a card."""
+    from tabletop_tui.games.possession import passing
+
+    game = load_game("possession")
+    assert isinstance(game, Possession)
+    give = passing.give_hands
+
+    def tell(game: Possession, state: PState, moves: dict[int, int]) -> None:
+        for giver in moves:
+            names = ", ".join(game.cards.card(c).name for c in state.players[giver].hand)
+            state.say(f"{state.name(giver)} passes {names}.")
+        give(game, state, moves)
+
+    monkeypatch.setattr(passing, "give_hands", tell)
+    with pytest.raises(AssertionError, match=r"seat \d can read hidden \['"):
+        play(game, 4, 0, full=True)
