@@ -1,0 +1,153 @@
+"""simulate: every per-bot figure follows the listed bot through the seat rotation."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tabletop_tui.core import registry, simulate
+from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.simulate import SeatTimes, Stats, summary
+from tests.core.tiny import ENTRY, Tiny, TinyState
+
+
+class Scripted:
+    """A bot that plays by a fixed rule, and remembers every seat it was asked to play."""
+
+    calls: Counter[str] = Counter()
+    seats: dict[str, set[int]] = {}
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+
+    def choose(self, game: Any, view: dict[str, Any], decision: Decision, rng: Any) -> str:
+        Scripted.calls[self.kind] += 1
+        Scripted.seats.setdefault(self.kind, set()).add(decision.seat)
+        keys = [o.key for o in decision.options]
+        if self.kind == "winner":  # always its best card
+            plays = [k for k in keys if k.startswith("play:")]
+            return max(plays, key=lambda k: int(k[-1])) if plays else keys[0]
+        return "let" if "let" in keys else "pass"  # the waiter never plays a card
+
+
+@pytest.fixture
+def tiny_game(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """Tiny registered as a game, scripted bots in place of the real ones; its card folder."""
+    registry.games()  # the real games first, so registering Tiny does not hide them
+    monkeypatch.setitem(registry._GAMES, "tiny", ENTRY)
+    real = simulate.make_bot
+    monkeypatch.setattr(
+        simulate, "make_bot", lambda kind: Scripted(kind) if kind in SCRIPTED else real(kind)
+    )
+    Scripted.calls, Scripted.seats = Counter(), {}
+    return tmp_path
+
+
+SCRIPTED = ("winner", "waiter")
+
+
+def test_wins_follow_the_listed_bot_through_every_rotation(tiny_game: Path) -> None:
+    """The waiter never scores, so the winner wins every game from whichever seat."""
+    for seats, wins in ((["waiter", "winner"], [0, 6]), (["winner", "waiter"], [6, 0])):
+        stats = simulate.simulate("tiny", 6, seats, seed=3, cards_dir=tiny_game)
+        assert stats.wins == wins and stats.draws == stats.losses == stats.errors == 0
+        assert stats.as_json()["win_rate"] == [w / 6 for w in wins]
+    assert Scripted.seats == {"winner": {0, 1}, "waiter": {0, 1}}  # both played both seats
+
+
+def test_decision_counts_follow_the_listed_bot(tiny_game: Path) -> None:
+    stats = simulate.simulate("tiny", 5, ["waiter", "winner"], seed=8, cards_dir=tiny_game)
+    assert [t.count for t in stats.times] == [Scripted.calls["waiter"], Scripted.calls["winner"]]
+    assert stats.decisions == sum(Scripted.calls.values())
+    assert [d["seat"] for d in stats.as_json()["decision_ms"]] == ["waiter", "winner"]
+
+
+def test_a_games_extra_figures_get_the_table_to_listed_order(
+    tiny_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def record_extra(self: Tiny, state: TinyState, extra: dict, order: list[int]) -> None:
+        extra.setdefault("winner_listed_as", []).append(order[state.winners[0]])
+
+    monkeypatch.setattr(Tiny, "record_extra", record_extra)
+    stats = simulate.simulate("tiny", 4, ["waiter", "winner"], seed=1, cards_dir=tiny_game)
+    assert stats.extra == {"winner_listed_as": [1, 1, 1, 1]}
+    assert stats.as_json()["extra"]["winner_listed_as"]["n"] == 4
+
+
+def test_the_same_games_listed_the_other_way_round_credit_the_same_bots() -> None:
+    """Game n of a run is seed + n with the seats turned n places. Listed the other way
+    round and started one seed later, a run replays the same games at the same table (the
+    bots' dice come from the game's seed), so each bot's figures must agree."""
+    seats, seed = ["greedy", "random"], 40
+    first = simulate.simulate("necronomicards", 1, seats, seed)
+    ahead = simulate.simulate("necronomicards", 7, seats, seed)
+    turned = simulate.simulate("necronomicards", 6, seats[::-1], seed + 1)
+    for bot in (0, 1):
+        assert ahead.wins[bot] - first.wins[bot] == turned.wins[1 - bot]
+        count = ahead.times[bot].count - first.times[bot].count
+        assert count == turned.times[1 - bot].count
+    assert ahead.decisions - first.decisions == turned.decisions
+    assert ahead.turns - first.turns == turned.turns
+    assert ahead.wins[0] > ahead.wins[1]  # and greedy, listed first, is the stronger
+
+
+def test_every_game_is_counted_once_and_progress_reports_each(tiny_game: Path) -> None:
+    done: list[int] = []
+    stats = simulate.simulate(
+        "tiny", 3, ["winner", "waiter"], seed=2, cards_dir=tiny_game, progress=done.append
+    )
+    assert done == [1, 2, 3] and stats.games == 3
+    data = stats.as_json()
+    assert data["avg_turns"] == round(stats.turns / 3, 2) and stats.turns >= 3 * 3
+    assert data["avg_turns_per_player"] == round(stats.turns / 3 / 2, 2)
+    assert data["avg_decisions"] == round(stats.decisions / 3, 2)
+    assert (data["game"], data["games"], data["seats"], data["seed"]) == (
+        "tiny",
+        3,
+        ["winner", "waiter"],
+        2,
+    )
+
+
+def test_a_crash_is_counted_with_its_seed_and_left_out_of_the_averages(
+    tiny_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = Tiny.new_state
+
+    def crash_on_seed_11(self: Tiny, players: int, seed: int, *rest: Any) -> TinyState:
+        if seed == 11:
+            raise RuntimeError("boom")
+        return real(self, players, seed, *rest)
+
+    monkeypatch.setattr(Tiny, "new_state", crash_on_seed_11)
+    stats = simulate.simulate("tiny", 3, ["winner", "waiter"], seed=10, cards_dir=tiny_game)
+    assert (stats.games, stats.errors, stats.error_seeds) == (3, 1, [11])
+    assert stats.error_messages == ["seed 11: RuntimeError: boom"]
+    assert sum(stats.wins) == 2
+    assert stats.as_json()["avg_turns"] == round(stats.turns / 2, 2)
+
+
+def test_seat_times_keep_count_total_and_worst() -> None:
+    times = SeatTimes()
+    for seconds in (0.002, 0.005, 0.001):
+        times.add(seconds)
+    assert (times.count, round(times.total, 6), times.worst) == (3, 0.008, 0.005)
+    stats = Stats("tiny", ["a"], 1, games=1, times=[times], wins=[1])
+    assert stats.as_json()["decision_ms"] == [{"seat": "a", "avg": 2.667, "max": 5.0}]
+
+
+def test_summary_gives_average_extremes_and_deciles() -> None:
+    values = [float(v) for v in random.Random(1).sample(range(1, 11), 10)]
+    assert summary(values) == {
+        "n": 10,
+        "avg": 5.5,
+        "min": 1.0,
+        "p10": 2.0,
+        "median": 6.0,
+        "p90": 10.0,
+        "max": 10.0,
+    }
