@@ -53,6 +53,11 @@ def build_parser() -> Parser:
     shots = sub.add_parser("screenshots", help="regenerate the SVG screenshots")
     shots.add_argument("--out", type=Path, default=Path("screenshots"))
     sub.add_parser("list", help="games, ids, player counts, variants")
+    new = sub.add_parser("new-game", help="start a new game from the template")
+    new.add_argument("id", help="the new game's id, e.g. goofspiel")
+    new.add_argument("--name", help="its name in the menu")
+    new.add_argument("--package", help="its Python package (default tabletop_tui.games.<id>)")
+    new.add_argument("--into", type=Path, default=Path("."), help="the project folder")
     return parser
 
 
@@ -188,6 +193,20 @@ def cmd_screenshots(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_new_game(args: argparse.Namespace) -> int:
+    """Copy the template game into a new package (never over existing files)."""
+    from tabletop_tui.newgame import create, next_steps
+
+    try:
+        written = create(args.id, args.into, args.package, args.name)
+    except (ValueError, FileExistsError) as exc:
+        fail(str(exc))
+    for path in written:
+        print(path)
+    print(next_steps(args.id, args.package))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tabletop-tui` command."""
     args = build_parser().parse_args(argv)
@@ -202,5 +221,6 @@ def main(argv: list[str] | None = None) -> int:
         "simulate": lambda: cmd_simulate(args),
         "play": lambda: cmd_play(args),
         "screenshots": lambda: cmd_screenshots(args),
+        "new-game": lambda: cmd_new_game(args),
     }
     return handlers[args.command]()

@@ -22,6 +22,8 @@ def test_wheel_contains_the_card_data(tmp_path: Path):
     for game_file in ("spells.yaml", "summons.yaml", "curses.yaml", "RULINGS.md"):
         assert f"tabletop_tui/card_data/necronomicards/{game_file}" in names
     assert "tabletop_tui/cli.py" in names
+    assert "tabletop_tui/card_data/believe-in-me/truth.yaml" in names
+    assert "tabletop_tui/templates/newgame/package/game.py.tmpl" in names  # new-game
 
 
 def test_installed_layout_is_found(tmp_path: Path, monkeypatch):

@@ -23,7 +23,8 @@ from tabletop_tui.ui.widgets.status_bar import StatusBar
 class TableScreen(BotDriver):
     """The match, the layout (status, table, decision panel, log), and the game's hooks."""
 
-    CSS_PATH = "game_screen.tcss"
+    # An absolute path: a game's screen in another package inherits the shared layout.
+    CSS_PATH = Path(__file__).parent / "game_screen.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     RULES_SUMMARY: Path | None = None
@@ -31,6 +32,7 @@ class TableScreen(BotDriver):
     BINDINGS = [
         Binding("1", "pick(1)", "Choose", key_display="1-9"),
         *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
+        Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("i", "help('card')", "Inspect card"),
