@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop_tui.bots import make_bot
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.seats import make_bot
 
 
 @dataclass
