@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Option:
-    """One legal choice: a stable key (what the choice log records), a label, the cards it names."""
+class Option(NamedTuple):
+    """One legal choice: a stable key (what the choice log records), a label, the cards it names.
+
+    A named tuple rather than a frozen dataclass: games build thousands of options per
+    second of search, and a tuple is built three times faster."""
 
     key: str
     label: str
@@ -15,8 +17,7 @@ class Option:
     detail: str = ""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
     """The single pending decision of a game: who chooses, what is asked, and the legal options."""
 
     seat: int
@@ -24,7 +25,7 @@ class Decision:
     options: tuple[Option, ...]
     kind: str = ""
     # Cards the screen should show as the context of the decision (e.g. the cards looked at).
-    context: tuple[str, ...] = field(default=())
+    context: tuple[str, ...] = ()
     # Whether answering would show this seat's hidden cards (drives the hot-seat curtain).
     private: bool = True
 

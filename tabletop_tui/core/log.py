@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class LogEntry:
-    """One line of the log. `seats` is None for a public line, else the seats that may read it."""
+class LogEntry(NamedTuple):
+    """One line of the log. `seats` is None for a public line, else the seats that may read it.
+    (A named tuple: every step writes lines, and a tuple is built three times faster than a
+    frozen dataclass.)"""
 
     text: str
     seats: tuple[int, ...] | None = None

@@ -105,7 +105,10 @@ class BaseState:
 
     def push(self, *steps: Step) -> None:
         """Open sequences so that the first given runs first."""
-        self.stack.extend(reversed(steps))
+        if len(steps) == 1:
+            self.stack.append(steps[0])
+        else:
+            self.stack.extend(reversed(steps))
 
     def end(self, winners: list[int], reason: str) -> None:
         """End the game with these winners (empty: a draw) and why."""

@@ -108,12 +108,15 @@ class InNomine(Game[INState]):
             winner = state.opponent(loser)
             state.end([winner], f"{state.name(winner)} ran {state.name(loser)}'s deck out.")
             return
+        personas = state.personas
+        if len(personas) < TYPES_TO_WIN and all(p.prophecy < PROPHECY_TO_WIN for p in personas):
+            return  # neither win can hold: checked after every step, so kept cheap
+        card = self.cards.card
         # both at once: the player whose turn it is wins (RULINGS.md R31)
         for seat in (state.current, state.opponent(state.current)):
+            mine = [p for p in personas if p.controller == seat]
             prophets = [
-                p
-                for p in state.controlled_by(seat)
-                if self.cards.card(p.card).type == "human" and p.prophecy >= PROPHECY_TO_WIN
+                p for p in mine if p.prophecy >= PROPHECY_TO_WIN and card(p.card).type == "human"
             ]
             if prophets:
                 state.end(
@@ -121,7 +124,7 @@ class InNomine(Game[INState]):
                     f"{state.name(seat)} has a human with {prophets[0].prophecy} Prophecy tokens.",
                 )
                 return
-            if len(self.types_in_play(state, seat)) >= TYPES_TO_WIN:
+            if len(mine) >= TYPES_TO_WIN and len(self.types_in_play(state, seat)) >= TYPES_TO_WIN:
                 state.end([seat], f"{state.name(seat)} has a Celestial of all 7 types in play.")
                 return
 

@@ -7,15 +7,14 @@ six of one symbol -> 3. Each card counts once. RULINGS.md: pairs may share a sym
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import NamedTuple
 
 HAND_SIZE = 6
 
 
-@dataclass(frozen=True)
-class SpellHand:
+class SpellHand(NamedTuple):
     """A castable group of six cards: its shape, the Summons it draws, and how it groups."""
 
     cards: tuple[str, ...]
@@ -24,11 +23,28 @@ class SpellHand:
     groups: tuple[tuple[str, tuple[str, ...]], ...]  # (symbol, cards) per group
 
 
-def _common(symbol_sets: Sequence[frozenset[str]]) -> frozenset[str]:
-    out = symbol_sets[0]
-    for s in symbol_sets[1:]:
-        out = out & s
-    return out
+# Symbols as bits: a card's symbols are one int, the symbols two cards share one `&`.
+_BITS: dict[str, int] = {}
+_MASKS: dict[frozenset[str], int] = {}
+_NAMES: dict[int, list[str]] = {}
+
+
+def _mask(symbols: frozenset[str]) -> int:
+    mask = _MASKS.get(symbols)
+    if mask is None:
+        for sym in sorted(symbols):
+            if sym not in _BITS:
+                _BITS[sym] = 1 << len(_BITS)
+        mask = _MASKS[symbols] = sum(_BITS[sym] for sym in symbols)
+    return mask
+
+
+def _names(mask: int) -> list[str]:
+    """The symbols of a mask, in name order."""
+    names = _NAMES.get(mask)
+    if names is None:
+        names = _NAMES[mask] = sorted(sym for sym, bit in _BITS.items() if mask & bit)
+    return names
 
 
 def _pairings(items: tuple[int, ...]) -> list[list[tuple[int, int]]]:
@@ -52,29 +68,39 @@ SPLITS = [
 ]
 
 
-@lru_cache(maxsize=65536)
 def best_shape(
     symbol_sets: tuple[frozenset[str], ...],
 ) -> tuple[int, str, tuple[tuple[str, tuple[int, ...]], ...]] | None:
     """The best way six cards (by their symbols) can be cast: (summons, shape, groups by index)."""
-    common = _common(symbol_sets)
+    return _best_shape(tuple(_mask(s) for s in symbol_sets))
+
+
+@lru_cache(maxsize=65536)
+def _best_shape(
+    masks: tuple[int, ...],
+) -> tuple[int, str, tuple[tuple[str, tuple[int, ...]], ...]] | None:
+    m0, m1, m2, m3, m4, m5 = masks
+    common = m0 & m1 & m2 & m3 & m4 & m5
     if common:
-        sym = min(common)
-        return 3, "six", ((sym, tuple(range(HAND_SIZE))),)
+        return 3, "six", ((_names(common)[0], tuple(range(HAND_SIZE))),)
     for a, b in SPLITS:
-        sa = _common([symbol_sets[i] for i in a])
-        sb = _common([symbol_sets[i] for i in b])
-        for x in sorted(sa):
-            others = sorted(sb - {x})
+        sa = masks[a[0]] & masks[a[1]] & masks[a[2]]
+        if not sa:
+            continue
+        sb = masks[b[0]] & masks[b[1]] & masks[b[2]]
+        if not sb:
+            continue
+        for x in _names(sa):
+            others = _names(sb & ~_BITS[x])
             if others:
                 return 2, "triplets", ((x, a), (others[0], b))
     for pairing in PAIRINGS:
         groups = []
         for i, j in pairing:
-            shared = symbol_sets[i] & symbol_sets[j]
+            shared = masks[i] & masks[j]
             if not shared:
                 break
-            groups.append((min(shared), (i, j)))
+            groups.append((_names(shared)[0], (i, j)))
         else:
             return 1, "pairs", tuple(groups)
     return None
@@ -82,21 +108,27 @@ def best_shape(
 
 def spell_hands(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> list[SpellHand]:
     """Every castable six-card group in `hand`, best shape each, most Summons first."""
+    if len(hand) < HAND_SIZE:
+        return []
+    ordered = tuple(sorted(hand))
+    return list(_spell_hands(ordered, tuple(_mask(symbols_of[c]) for c in ordered)))
+
+
+@lru_cache(maxsize=4096)
+def _spell_hands(ordered: tuple[str, ...], masks: tuple[int, ...]) -> tuple[SpellHand, ...]:
+    """`spell_hands` of a sorted hand whose cards have these symbol masks (asked twice per
+    cast, for the options and again for the choice: the second time is a lookup)."""
     out: list[SpellHand] = []
-    seen: set[tuple[str, ...]] = set()
-    ordered = sorted(hand)
-    for combo in combinations(ordered, HAND_SIZE):
-        if combo in seen:
-            continue
-        seen.add(combo)
-        found = best_shape(tuple(symbols_of[c] for c in combo))
+    for idx in combinations(range(len(ordered)), HAND_SIZE):
+        found = _best_shape(tuple(masks[i] for i in idx))
         if found is None:
             continue
+        combo = tuple(ordered[i] for i in idx)
         summons, shape, groups = found
-        named = tuple((sym, tuple(combo[i] for i in idx)) for sym, idx in groups)
+        named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
         out.append(SpellHand(combo, summons, shape, named))
     out.sort(key=lambda h: (-h.summons, h.cards))
-    return out
+    return tuple(out)
 
 
 def best_summons(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> int:
