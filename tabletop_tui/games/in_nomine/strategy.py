@@ -40,10 +40,27 @@ def evaluate(game: InNomine, state: INState, seat: int) -> float:
     return side_worth(game, state, seat) - side_worth(game, state, state.opponent(seat))
 
 
+def lethal(v: dict[str, Any], seat: int, attack: int) -> bool:
+    """Whether an attack of this Force at the opponent's deck runs it out (a win) with
+    nobody there to block it."""
+    opponent = 1 - seat
+    blockers = [
+        p
+        for p in v["personas"]
+        if p["controller"] == opponent and p["essence"] and not p["disabled"]
+    ]
+    return not blockers and v["sides"][opponent]["deck"] <= attack
+
+
 def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
-    """Blocks and attack targets, where one ply of lookahead cannot see the fight's end."""
+    """Blocks and attack targets, where one ply of lookahead cannot see the fight's end, and
+    an attack that wins the game (one ply sees only the Essence it spends)."""
     keys = [o.key for o in decision.options]
     personas = {p["card"]: p for p in v["personas"]}
+    if decision.kind == "main":
+        attacks = [k for k in keys if k.startswith("attack:")]
+        winning = [k for k in attacks if lethal(v, decision.seat, personas[k[7:]]["attack"])]
+        return winning[0] if winning else None
     if decision.kind == "defend_window":
         combat = v["combat"]
         attack = personas[combat["attacker"]]["attack"]
@@ -66,6 +83,8 @@ def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -
     if decision.kind == "declare":
         attacker = personas[v["stack"][-1]["data"]["attacker"]]
         att = attacker["attack"]
+        if "deck" in keys and lethal(v, decision.seat, att):
+            return "deck"
         kills = [k for k in keys if k.startswith("target:") and personas[k[7:]]["defend"] < att]
         if kills:
             return max(kills, key=lambda k: personas[k[7:]]["force"] + personas[k[7:]]["prophecy"])
