@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop_tui.core import engine
+from tabletop_tui.core import engine, undo
 from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.log import LogEntry, log_for
@@ -48,6 +48,10 @@ class Match:
         self.options = game.check_options(len(seats), options)
         self.cards_dir = cards_dir
         self.choices: list[str] = []
+        # The engine's undo marks, one per choice, once `track_undo` is called (bots' games
+        # and simulations skip the cost); `_seen` is what each seat sees now.
+        self.marks: list[undo.Mark] | None = None
+        self._seen: list[frozenset[str]] | None = None
         self.state: BaseState = game.new_state(
             len(seats), seed, self.options, [s.name for s in seats]
         )
@@ -91,8 +95,43 @@ class Match:
 
     def choose(self, key: str) -> None:
         """Answer the pending decision; an illegal key raises IllegalChoice and changes nothing."""
-        engine.apply(self.game, self.state, key)
+        if self.marks is None:
+            engine.apply(self.game, self.state, key)
+        else:
+            mark, self._seen = undo.apply_marked(self.game, self.state, key, self._seen)
+            self.marks.append(mark)
         self.choices.append(key)
+
+    def track_undo(self) -> None:
+        """Mark every choice from now on for undo (the choices before it stay final)."""
+        if self.marks is None:
+            self.marks = [undo.Mark(-1, "made before undo was kept")] * len(self.choices)
+
+    def undoable(self) -> int:
+        """How many of its last choices the deciding seat may take back now (engine policy)."""
+        return undo.takeback(self.marks or [], engine.deciding_seat(self.game, self.state))
+
+    def why_no_undo(self) -> str:
+        """Why the deciding seat can take nothing back now."""
+        return undo.why_not(self.marks or [], engine.deciding_seat(self.game, self.state))
+
+    def undo(self, count: int = 1) -> int:
+        """Take back up to `count` of the deciding seat's last choices, as far as the policy
+        allows, by replaying the log without them; returns how many were taken back."""
+        count = min(count, self.undoable())
+        if count <= 0 or self.marks is None:
+            return 0
+        keep = self.choices[:-count]
+        state = self.game.new_state(
+            len(self.seats), self.seed, self.options, [s.name for s in self.seats]
+        )
+        engine.advance(self.game, state)
+        for key in keep:
+            engine.apply(self.game, state, key)
+        self.state, self.choices = state, keep
+        self.marks = self.marks[: len(keep)]
+        self._seen = None
+        return count
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may see."""

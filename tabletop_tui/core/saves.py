@@ -96,6 +96,7 @@ def read_save(path: Path) -> Match:
         raise SaveError(f"{where}: {exc.args[0]}") from None
     except (ValueError, CardDataError) as exc:
         raise SaveError(f"{where}: cannot set the game up again: {exc}") from None
+    match.track_undo()  # the replay marks the log, so a loaded game undoes like a played one
     for number, key in enumerate(choices, start=1):
         if not isinstance(key, str):
             raise SaveError(f"{where}: corrupt save (choice {number} is not text)")

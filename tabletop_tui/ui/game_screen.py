@@ -174,6 +174,21 @@ class GameScreen(TableScreen):
         if self.asking is not None and option is not None:
             self.commit(option.key)
 
+    def action_undo(self) -> None:
+        """Take back your last choice, if the engine's undo policy allows it."""
+        if self.asking is None:
+            self.refuse(self._waiting_reason())
+            return
+        key = self.match.choices[-1] if self.match.choices else ""
+        if not self.match.undo():
+            self.refuse(self.match.why_no_undo())
+            return
+        decision = self.match.decision()
+        option = decision.option(key) if decision is not None else None
+        taken = f"Took back: {option.label}" if option is not None else "Took back your choice"
+        self.notify(taken, markup=False)
+        self.advance()
+
     def action_save(self) -> None:
         """Save the match (its choice log) to the save file."""
         path = self.save_path or last_save_path()

@@ -50,7 +50,9 @@ class Session:
         """A new match; a missing seed is drawn now and fixed in the match."""
         seed = self.seed if self.seed is not None else random_seed()
         game = load_game(self.game_id, self.cards_dir)
-        return Match(game, list(self.seats), seed, dict(self.options), self.cards_dir)
+        match = Match(game, list(self.seats), seed, dict(self.options), self.cards_dir)
+        match.track_undo()
+        return match
 
     def again(self) -> Session:
         """The same seats and options with a new random seed ("Play again")."""

@@ -19,6 +19,7 @@ KEYS = """\
 | **↑** **↓** then **Enter** | move through the options and choose one (the mouse works too) |
 | **Tab** | move to the cards; **Enter** on a card picks it |
 | **i** | read the focused or last clicked card (this help, Card tab) |
+| **u** | undo: take back your last choice, and again for the ones before it, back to the last time a card was drawn or shown, chance was used, or another player chose |
 | **s** | save the game (Continue on the menu resumes it) |
 | **?** or **F1** | this help; **r** **u** **c** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu |

@@ -1,0 +1,170 @@
+"""Undo is the engine's (DESIGN §8): a seat takes back its own choices back to the last
+point where chance was used, a hidden card was shown, or another seat decided; undo
+replays the log, never re-rolls chance, never shows a card, and saves replay after it."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from pathlib import Path
+
+import pytest
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.saves import read_save, write_save
+from tabletop_tui.core.undo import CHANCE, SHOWN, Mark, Seen, sightings, takeback
+
+TABLES = [
+    ("necronomicards", 2),
+    ("necronomicards", 3),
+    ("in-nomine", 2),
+    ("possession", 2),
+    ("possession", 4),
+    ("believe-in-me", 3),
+]
+
+
+def people(game_id: str, players: int, seed: int) -> Match:
+    """A match of people (every seat may undo), its choices marked for undo."""
+    match = Match.start(game_id, [Seat("human", f"P{i}") for i in range(players)], seed)
+    match.track_undo()
+    return match
+
+
+def replayed(match: Match) -> Match:
+    """The same match rebuilt from its choice log."""
+    again = Match.start(match.game_id, match.seats, match.seed, match.options)
+    for key in match.choices:
+        again.choose(key)
+    return again
+
+
+def check_undo(match: Match, count: int, seen: list[Seen]) -> None:
+    """Undo `count` choices and check what the policy promises; `seen[i]` is what each
+    seat saw after i choices."""
+    seat = engine.deciding_seat(match.game, match.state)
+    assert seat is not None
+    marks = list(match.marks or [])
+    rng = match.state.rng.getstate()
+    assert match.undo(count) == count
+    kept = len(match.choices)
+    assert all(m.seat == seat and not m.final for m in marks[kept:]), "only own, non-final"
+    assert match.state.rng.getstate() == rng, "undo re-rolled chance"
+    for later in seen[kept + 1 :]:
+        for s, cards in enumerate(later):
+            news = cards - seen[kept][s] - seen[kept][seat]
+            assert not news, f"seat {s} saw {news} in a choice that was undone"
+    assert engine.deciding_seat(match.game, match.state) == seat
+    assert pickle.dumps(match.state) == pickle.dumps(replayed(match).state)
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_random_undos_follow_the_policy(game_id: str, players: int) -> None:
+    undos = 0
+    for seed in range(5):
+        match = people(game_id, players, seed)
+        rng = random.Random(seed)
+        seen = [sightings(match.game, match.state)]
+        while not match.over and len(match.choices) < 150:
+            allowed = match.undoable()
+            if allowed and rng.random() < 0.2:
+                check_undo(match, rng.randint(1, allowed), seen)  # type: ignore[arg-type]
+                seen = seen[: len(match.choices) + 1]
+                undos += 1
+                continue
+            decision = match.decision()
+            assert decision is not None
+            match.choose(rng.choice(decision.options).key)
+            seen.append(sightings(match.game, match.state))
+    assert undos > 3, "the games offered hardly any undo"
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_undo_stops_at_chance_a_shown_card_and_another_seat(game_id: str, players: int) -> None:
+    """Wherever the match stands, what undo may take back ends exactly at the last choice
+    that was another seat's, used chance or showed a card, and undo goes no further."""
+    match = people(game_id, players, 7)
+    rng = random.Random(7)
+    reasons: set[str] = set()
+    while not match.over and len(match.choices) < 300:
+        seat = engine.deciding_seat(match.game, match.state)
+        marks = match.marks or []
+        allowed = match.undoable()
+        stop = len(marks) - allowed - 1  # the newest choice undo may not take back
+        if stop >= 0:
+            mark = marks[stop]
+            assert mark.seat != seat or mark.final
+            reasons.add(mark.why if mark.seat == seat else "another seat")
+        if allowed == 0 and marks:
+            before = pickle.dumps(match.state)
+            assert match.undo() == 0 and pickle.dumps(match.state) == before
+            assert match.why_no_undo()
+        decision = match.decision()
+        assert decision is not None
+        match.choose(rng.choice(decision.options).key)
+    assert "another seat" in reasons and reasons & {CHANCE, SHOWN}
+
+
+def test_a_drawn_card_cannot_be_undone() -> None:
+    """NecronomiCards: ending the turn draws the next player's card; whoever decides next,
+    that choice stays (a hidden card was shown, or another seat now decides)."""
+    match = people("necronomicards", 2, 3)
+    rng = random.Random(3)
+    draws = 0
+    while not match.over and len(match.choices) < 200:
+        decision = match.decision()
+        assert decision is not None
+        before = sum(len(p.spells) for p in match.state.players)
+        deck = len(match.state.spell_deck)
+        match.choose(rng.choice(decision.options).key)
+        drawn = (
+            len(match.state.spell_deck) < deck
+            and sum(len(p.spells) for p in match.state.players) > before
+        )
+        if drawn:
+            draws += 1
+            assert (match.marks or [])[-1].final or match.undoable() == 0
+    assert draws > 5
+
+
+def test_takeback_counts_own_trailing_choices() -> None:
+    marks = [Mark(1), Mark(0, CHANCE), Mark(0), Mark(0)]
+    assert takeback(marks, 0) == 2
+    assert takeback(marks, 1) == 0
+    assert takeback(marks[:2], 0) == 0
+    assert takeback([Mark(1), Mark(0)], 0) == 1
+    assert takeback(marks, None) == 0
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("possession", 2), ("in-nomine", 2)])
+def test_a_save_after_an_undo_replays_to_the_same_state(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    match = people(game_id, players, 11)
+    rng = random.Random(11)
+    undone = 0
+    while undone < 5 and len(match.choices) < 500:
+        if match.undoable():
+            match.undo()
+            undone += 1
+            path = tmp_path / f"save-{undone}.json"
+            write_save(match, path)
+            loaded = read_save(path)
+            assert loaded.choices == match.choices
+            assert pickle.dumps(loaded.state) == pickle.dumps(match.state)
+            assert loaded.undoable() == match.undoable()
+        decision = match.decision()
+        assert decision is not None
+        match.choose(rng.choice(decision.options).key)
+    assert undone == 5
+
+
+def test_choices_before_undo_was_kept_stay() -> None:
+    match = Match.start("possession", [Seat("human", "A"), Seat("human", "B")], 2)
+    for _ in range(5):
+        decision = match.decision()
+        assert decision is not None
+        match.choose(decision.options[0].key)
+    match.track_undo()
+    assert match.undoable() == 0 and match.undo() == 0
