@@ -29,7 +29,8 @@ def save_data(match: Match) -> dict[str, Any]:
         "options": match.options,
         "seats": [{"kind": s.kind, "name": s.name} for s in match.seats],
         "seed": match.seed,
-        "cards": str(match.cards_dir) if match.cards_dir else None,
+        # absolute: the save is loaded from wherever the app is started next time
+        "cards": str(match.cards_dir.resolve()) if match.cards_dir else None,
         "choices": list(match.choices),
     }
 
@@ -75,7 +76,7 @@ def read_save(path: Path) -> Match:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where}: not a tabletop-tui save")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # `true == 1` in Python, not here
         raise SaveError(
             f"{where}: save format version {version!r} is not supported (need {VERSION})"
         )
@@ -84,12 +85,21 @@ def read_save(path: Path) -> Match:
     seed = _field(data, "seed", int, where)
     choices = _field(data, "choices", list, where)
     raw_seats = _field(data, "seats", list, where)
+    for key, value in options.items():  # JSON gives text, numbers and true/false
+        if type(value) not in (str, int):
+            raise SaveError(f"{where}: corrupt save (option '{key}' has the wrong type)")
     seats: list[Seat] = []
     for raw in raw_seats:
-        if not isinstance(raw, dict) or raw.get("kind") not in SEAT_KINDS:
+        if (
+            not isinstance(raw, dict)
+            or raw.get("kind") not in SEAT_KINDS
+            or not isinstance(raw.get("name", "?"), str)
+        ):
             raise SaveError(f"{where}: corrupt save (bad seat {raw!r})")
-        seats.append(Seat(raw["kind"], str(raw.get("name", "?"))))
+        seats.append(Seat(raw["kind"], raw.get("name", "?")))
     cards = data.get("cards")
+    if cards is not None and not isinstance(cards, str):
+        raise SaveError(f"{where}: corrupt save ('cards' has the wrong type)")
     try:
         match = Match.start(game_id, seats, seed, options, Path(cards) if cards else None)
     except KeyError as exc:

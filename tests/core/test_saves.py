@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 import pickle
+import random
+import re
+import shutil
 from pathlib import Path
 
 import pytest
 
+from tabletop_tui.core.cards import packaged_card_dir
+from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.saves import SaveError, read_save, save_data, write_save
 from tests.core.conftest import random_match
 
@@ -86,3 +91,104 @@ def test_writing_replaces_atomically_and_leaves_no_temp_files(tmp_path: Path):
     write_save(random_match(seed=10, moves=12), path)
     assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
     assert read_save(path).seed == 10
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"seed": True}, "'seed' has the wrong type"),
+        ({"seed": 9.0}, "'seed' has the wrong type"),
+        ({"version": True}, "version True is not supported"),
+        ({"options": {"target": True}}, "option 'target' has the wrong type"),
+        ({"options": {"target": 7.0}}, "option 'target' has the wrong type"),
+        ({"options": {"target": 99}}, "cannot set the game up again: option target must be"),
+        ({"cards": 5}, "'cards' has the wrong type"),
+        ({"cards": ["cards"]}, "'cards' has the wrong type"),
+        ({"seats": [{"kind": "human", "name": 5}, {"kind": "human"}]}, "bad seat"),
+        ({"seats": [{"kind": "wizard", "name": "W"}, {"kind": "human"}]}, "bad seat"),
+        ({"seats": [{"kind": "human", "name": "Solo"}]}, "takes 2 to 4 seats, got 1"),
+        ({"choices": "draw"}, "'choices' has the wrong type"),
+        ({"choices": [7]}, "choice 1 is not text"),
+        ({"game": None}, "'game' has the wrong type"),
+    ],
+)
+def test_a_value_of_the_wrong_kind_is_refused_in_one_line(tmp_path: Path, change, message):
+    """A boolean is not a number here (JSON `true` is 1 to Python): refused, not accepted."""
+    path, data = _good(tmp_path)
+    data.update(change)
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match=re.escape(message)) as err:
+        read_save(path)
+    assert "\n" not in str(err.value) and str(err.value).startswith(str(path))
+
+
+def test_choices_past_the_games_end_are_refused_with_the_save_error(tmp_path: Path):
+    match = random_match(seed=2, moves=100_000)
+    assert match.over
+    path = tmp_path / "over.json"
+    write_save(match, path)
+    data = json.loads(path.read_text())
+    data["choices"].append(data["choices"][-1])
+    path.write_text(json.dumps(data))
+    n = len(data["choices"])
+    with pytest.raises(SaveError, match=rf"choice {n} .* is refused: the game is over"):
+        read_save(path)
+
+
+def edited_cards(tmp_path: Path) -> Path:
+    """A copy of the NecronomiCards cards where Cerberus is called Fluffy."""
+    cards = tmp_path / "my-cards"
+    shutil.copytree(packaged_card_dir("necronomicards"), cards)
+    text = (cards / "summons.yaml").read_text()
+    (cards / "summons.yaml").write_text(text.replace("name: Cerberus", "name: Fluffy", 1))
+    return cards
+
+
+def test_a_game_played_with_its_own_cards_reloads_with_them_from_anywhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """`--cards my-cards` (a path relative to where the game was started) is saved as the
+    folder itself, so Continue, started anywhere, replays with the same cards."""
+    cards = edited_cards(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    seats = [Seat("human", "Ann"), Seat("human", "Ben")]
+    match = Match.start("necronomicards", seats, 9, {}, Path("my-cards"))
+    rng = random.Random(9)
+    for _ in range(30):
+        match.choose(rng.choice(match.decision().options).key)  # type: ignore[union-attr]
+    path = tmp_path / "game.json"
+    write_save(match, path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    loaded = read_save(path)
+    assert loaded.cards_dir == cards.resolve()
+    assert loaded.game.cards.card("cerberus").name == "Fluffy"
+    assert pickle.dumps(loaded.state) == pickle.dumps(match.state)
+
+
+def test_the_command_line_hands_its_cards_to_the_game_it_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """`play GAME --cards DIR`: the match the app starts, and so its save, has that folder."""
+    from tabletop_tui import cli
+    from tabletop_tui.ui import app as app_module
+
+    cards = edited_cards(tmp_path)
+    started: list[Match] = []
+
+    class Recording:
+        def __init__(self, app: app_module.TabletopApp) -> None:
+            self.app = app
+
+        def run(self) -> None:
+            started.append(self.app.start_session.start())
+
+    real = app_module.make_app
+    monkeypatch.setattr(app_module, "make_app", lambda **kw: Recording(real(**kw)))
+    argv = ["play", "necronomicards", "--seats", "human,greedy", "--seed", "4"]
+    assert cli.main([*argv, "--cards", str(cards)]) == 0
+    (match,) = started
+    assert match.cards_dir == cards and match.game.cards.card("cerberus").name == "Fluffy"
+    write_save(match, tmp_path / "s.json")
+    assert read_save(tmp_path / "s.json").game.cards.card("cerberus").name == "Fluffy"
