@@ -46,10 +46,14 @@ def card_targets(game: Possession, state: PState, seat: int, iid: str) -> list[s
 def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]:
     """Each playable card in hand -> its targets ([] if none needed)."""
     out: dict[str, list[str]] = {}
+    by_design: dict[str, list[str] | None] = {}  # copies of a design go to the same places
     for iid in state.players[seat].hand:
-        t = card_targets(game, state, seat, iid)
+        design = game.cards.card(iid).id
+        if design not in by_design:
+            by_design[design] = card_targets(game, state, seat, iid)
+        t = by_design[design]
         if t is not None:
-            out[iid] = t
+            out[iid] = list(t)
     return out
 
 
@@ -92,11 +96,12 @@ class Play(StepHandler[PState]):
         played = step.data.get("played", False) or p.played >= CARDS_PER_TURN
         # claims first (few, and easy to miss), then the cards, then the Daemon
         opts: list[Option] = []
-        if can_claim_now(game, state, seat):
+        free = state.free()
+        if free and can_claim_now(game, state, seat):
             budget = rules.spare(game, state, seat)
-            for v in state.free():
-                if budget >= rules.victim_willpower(game, state, v):
-                    w = rules.victim_willpower(game, state, v)
+            for v in free:
+                w = rules.victim_willpower(game, state, v)
+                if budget >= w:
                     opts.append(
                         Option(
                             f"claim:{v}", f"Claim the {actions.name(game, v)} (Willpower {w})", (v,)
@@ -128,11 +133,14 @@ class Play(StepHandler[PState]):
             and p.played == CARDS_PER_TURN - 1
             and any(game.cards.card(c).kind == "event" and c not in traps for c in plays)
         )
-        opts, seen = [], set()
+        order = {"possession": 0, "event": 1, "nemesis": 2, "equipment": 3}
+        by_kind: list[list[Option]] = [[], [], [], []]  # the options sorted by kind, stably
+        seen = set()
         for iid, targets in plays.items():
             card = game.cards.card(iid)
             if must_event and card.kind != "event" and iid not in traps:
                 continue
+            opts = by_kind[order[card.kind]]
             for victim in targets or [None]:
                 sig = (card.id, victim)
                 if sig in seen:
@@ -145,9 +153,7 @@ class Play(StepHandler[PState]):
                     label += " (cheating: your TRAP! stays hidden)"
                 key = f"play:{iid}" + (f"@{victim}" if victim else "")
                 opts.append(Option(key, label, (iid,) + ((victim,) if victim else ())))
-        order = {"possession": 0, "event": 1, "nemesis": 2, "equipment": 3}
-        opts.sort(key=lambda o: order[game.cards.card(o.cards[0]).kind])
-        return opts
+        return [o for opts in by_kind for o in opts]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         p = state.players[step.seat]
