@@ -82,7 +82,13 @@ def load_yaml(path: Path) -> Any:
         raise CardDataError(f"{label}:0: cannot read: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise CardDataError(f"{label}:0: not UTF-8 text") from None
-    loader = _Loader(text)
+    try:
+        loader = _Loader(text)  # the reader refuses control characters before any parsing
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        raise CardDataError(
+            f"{label}:{line}: invalid YAML: {exc.reason} (character #x{exc.character:04x})"
+        ) from None
     loader.name = label
     try:
         return loader.get_single_data()

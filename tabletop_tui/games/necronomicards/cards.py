@@ -120,9 +120,7 @@ class CardSet:
 
 def check_effect(effect: Any, where: str, fallback: bool = False) -> None:
     """Validate a list of ops (or, with `fallback`, a single op mapping without `who`)."""
-    ops = [effect] if fallback else effect
-    if not isinstance(ops, list):
-        raise CardDataError(f"{where}: 'effect' must be a list of ops")
+    ops = [effect] if fallback else effect  # a list: its fields were checked as one
     for op in ops:
         name = check_op(op, OPS, where, leave_out=("who",) if fallback else ())
         for key in ("count", "look", "take"):

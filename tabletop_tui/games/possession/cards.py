@@ -302,10 +302,8 @@ def _check_when(node: Any, where: str) -> None:
     check_fields(node, WHEN_FIELDS, "condition 'when'", where)
 
 
-def _check_list(items: Any, vocab: dict[str, list[Field]], where: str, what: str) -> None:
-    if not isinstance(items, list):
-        raise CardDataError(f"{where}: '{what}' must be a list")
-    for item in items:
+def _check_list(items: list[Any], vocab: dict[str, list[Field]], where: str) -> None:
+    for item in items:  # a list: the card's fields were checked first
         name = check_op(item, vocab, where)
         if "when" in item:
             _check_when(item["when"], item.where("when"))
@@ -326,10 +324,10 @@ def _card(item: Any, kind: str, where: str) -> Card:
             raise CardDataError(f"{node.where(key)}: '{key}' cannot be negative")
     for key in ("effect", "reveal"):
         if key in node:
-            _check_list(node[key], OPS, node.where(key), key)
+            _check_list(node[key], OPS, node.where(key))
     for key in ("rule", "static", "passive"):
         if key in node:
-            _check_list(node[key], MODS, node.where(key), key)
+            _check_list(node[key], MODS, node.where(key))
     if "trap" in node:
         _check_when(node["trap"], node.where("trap"))
         if not node["trap"]:
