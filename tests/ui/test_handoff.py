@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
+from textual.widget import Widget
 
 from tabletop_tui.core.match import Seat
 from tabletop_tui.ui.app import make_app
@@ -12,6 +11,8 @@ from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.necronomicards.home import HomeArea
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tabletop_tui.ui.screenshots import new_match
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
@@ -20,7 +21,7 @@ async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
 ) -> None:
     match = new_match([Seat("human", "Ann"), Seat("human", "Bob")], 5)
     real = match.decision
-    monkeypatch.setattr(match, "decision", lambda: dataclasses.replace(real(), private=False))
+    monkeypatch.setattr(match, "decision", lambda: real()._replace(private=False))
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         pilot.app.open_match(match)
         table = await wait_for_screen(pilot, NecronomiCardsScreen)
@@ -42,3 +43,59 @@ async def test_one_person_against_bots_never_sees_the_curtain() -> None:
                 break
             assert table.shown_seat == 0 and not table.query_one(HomeArea).has_class("-hidden")
             await pilot.press("1")
+
+
+def shows(widget: Widget) -> bool:
+    """Whether a widget takes up any of the screen (it and every container above it shown)."""
+    return all(node.display for node in widget.ancestors_with_self if isinstance(node, Widget))
+
+
+def log_text(table: NecronomiCardsScreen) -> str:
+    """What the table's log panel shows."""
+    return "\n".join(strip.text for strip in table.query_one(LogPanel).lines)
+
+
+async def test_between_two_people_the_curtain_comes_down_and_the_last_hand_is_gone() -> None:
+    app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        curtain = await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        assert isinstance(table, NecronomiCardsScreen) and isinstance(curtain, HandoffScreen)
+        match = table.match
+        first = table.shown_seat
+        assert first is not None and curtain.player == match.name(first)
+        home = table.query_one(HomeArea)
+
+        def hand_of(seat: int) -> list[str]:
+            return list(match.state.players[seat].spells)  # type: ignore[attr-defined]
+
+        def cards_shown() -> set[str]:
+            return {w.card_id for w in home.query(CardWidget) if shows(w)}
+
+        assert shows(home) and set(hand_of(first)) <= cards_shown()
+        assert "You draw" in log_text(table)  # its own private lines, while it looks
+
+        # The first person answers until the screen must change hands.
+        while match.decision().seat == first:  # type: ignore[union-attr]
+            table.commit(match.decision().options[-1].key)  # type: ignore[union-attr]
+            await pilot.pause()
+        second = 1 - first
+        curtain = await wait_for_screen(pilot, HandoffScreen)
+        assert isinstance(curtain, HandoffScreen) and curtain.player == match.name(second)
+        assert f"Pass to {match.name(second)}" in str(curtain.query_one("#pass-to").content)
+
+        # Behind the curtain: nobody's hand, no private line, nothing to choose.
+        assert table.shown_seat is None and table.asking is None and table.inspected is None
+        assert not shows(home) and not cards_shown()
+        assert "You draw" not in log_text(table)
+        assert "Passing the screen to" in str(table.panel.query_one("#note").content) or (
+            not table.panel.rows.option_count
+        )
+
+        # The curtain lifts on the second person's hand, never the first's.
+        await pilot.press("enter")
+        await wait_for_screen(pilot, NecronomiCardsScreen)
+        assert table.shown_seat == second and table.asking is not None
+        assert set(hand_of(second)) <= cards_shown()
+        assert not (cards_shown() & set(hand_of(first)))
