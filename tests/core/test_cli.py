@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -115,22 +116,44 @@ def test_simulate_json_has_the_documented_fields(capsys):
     assert data["errors"] == 0 and len(data["decision_ms"]) == 2
 
 
-def test_simulate_table(capsys):
-    code, out, _ = run(
-        capsys, "simulate", "necronomicards", "--games", "2", "--seats", "random,random"
-    )
+def test_simulate_table_shows_each_listed_bots_wins(capsys):
+    """The table and --json agree, seat by listed seat, for the same games."""
+    argv = ["simulate", "necronomicards", "--games", "4", "--seats", "random,greedy", "--seed", "3"]
+    code, out, _ = run(capsys, *argv, "--json")
+    wins = json.loads(out)["wins"]
+    code, out, _ = run(capsys, *argv)
     assert code == 0 and "Win rate" in out
+    for i, seat in enumerate(["random", "greedy"]):
+        row = re.search(rf"{i + 1}: {seat}\s*│\s*(\d+)\s*│\s*([\d.]+)%", out)
+        assert row is not None, out
+        assert int(row.group(1)) == wins[i]
+        assert float(row.group(2)) == round(100 * wins[i] / 4, 1)
+    assert "errors 0" in out
 
 
-def test_list_names_every_game(capsys):
+def test_list_names_every_game_its_players_and_options(capsys):
+    from tabletop_tui.core.registry import games
+
     code, out, _ = run(capsys, "list")
-    assert code == 0 and "necronomicards" in out and "2-4 players" in out
+    assert code == 0
+    for item in games():
+        info = item.info
+        assert re.search(rf"^{re.escape(info.id)} +{re.escape(info.name)}  \(", out, re.M)
+        assert f"({info.players_text})" in out
+        for spec in info.options:
+            assert f"--option {spec.key}=<" in out
+    assert "(2-4 players)" in out and "--option target=<7,8,9,10,11,12,13>  default 7" in out
 
 
 def test_validate_ok_and_bad(capsys, tmp_path):
-    assert run(capsys, "validate")[0] == 0
+    from tabletop_tui.core.registry import games
+
+    code, out, _ = run(capsys, "validate")
+    assert code == 0
+    assert "ok: necronomicards (141 cards)" in out and "ok: in-nomine (132 cards)" in out
+    assert out.count("ok: ") == len(games())
     code, out, _ = run(capsys, "validate", "necronomicards", "--cards", str(tmp_path))
-    assert code == 1 and "spells.yaml:0" in out
+    assert code == 1 and "spells.yaml:0" in out and "ok:" not in out
 
 
 def test_a_game_that_raises_is_counted_with_its_seed_and_the_run_goes_on(capsys, monkeypatch):

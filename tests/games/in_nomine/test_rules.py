@@ -18,12 +18,14 @@ from tests.games.in_nomine.conftest import (
     choose,
     decision,
     finish,
+    forces,
     keys,
     kind,
     main_phase,
     put_in_play,
     run_steps,
     struggle,
+    top,
 )
 
 
@@ -257,10 +259,13 @@ def test_struggle_attack_a_persona_instead_and_other_personas_may_block_for_it(g
 def test_struggle_certain_event_cards_increase_the_force_of_the_persona(game):
     state = build(game, hands=(["kiss-of-death"], []), phase="struggle")
     put_in_play(state, "djinn#1", DEMONS)
+    milled = top(state, ANGELS, 7)
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
+    assert forces(game, state, "djinn#1")[0] == 4  # Force 2 + Atk 2
     choose(game, state, "play:kiss-of-death")
-    assert len(state.sides[ANGELS].discard) == 7  # Force 2 + Atk 2 + Atk 3
+    assert forces(game, state, "djinn#1")[0] == 7  # + Atk 3, for this fight
+    assert state.sides[ANGELS].discard == milled  # the unblocked attack mills 7
 
 
 # ---- End phase, activation, events and songs -----------------------------------------------
