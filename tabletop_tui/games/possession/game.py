@@ -158,26 +158,45 @@ class Possession(Game[PState]):
         top = state.stack[-1] if state.stack else None
         if top is not None and top.kind == "balance":
             return
-        held: dict[int, list[str]] = {}
+        # Each holder's spare is asked again only when something it depends on has moved
+        # (its Victims and their Equipment, its cards and tokens, the Location, the time):
+        # `balanced_at` remembers, per seat, what it was when it last held, and the spare.
+        owned: dict[int, list[tuple[str, ...]]] = {}
         for v, vic in state.victims.items():
             if vic.owner >= 0:
-                held.setdefault(vic.owner, []).append(v)
-        seen = (
-            state.location,
-            state.time,
-            tuple((v, vic.owner, tuple(vic.equipment)) for v, vic in state.victims.items()),
-            tuple(
-                (tuple(p.possession_cards), p.tokens, p.willpower_turn, p.revealed)
-                for p in state.players
-            ),
-        )
-        if seen == state.balanced_at:
-            return  # nothing either score depends on has moved since it last held
+                owned.setdefault(vic.owner, []).append((v, *vic.equipment))
+        fine = state.balanced_at or {}
         for seat in state.clockwise(state.narrator):
-            if seat in held and rules.spare(self, state, seat, held[seat]) < 0:
+            mine = owned.get(seat)
+            if not mine:
+                continue
+            key = self._spare_key(state, seat, mine)
+            known = fine.get(seat)
+            if known is not None and known[0] == key:
+                continue
+            spare = rules.spare(self, state, seat, [held[0] for held in mine])
+            if spare < 0:
                 state.push(Step("balance", seat))
                 return
-        state.balanced_at = seen
+            fine = {**fine, seat: (key, spare)}  # a copy: clones share the old one
+        state.balanced_at = fine
+
+    @staticmethod
+    def _spare_key(state: PState, seat: int, mine: list[tuple[str, ...]]) -> tuple[Any, ...]:
+        """Everything a seat's spare depends on (its Victims with their Equipment)."""
+        p = state.players[seat]
+        where = (state.location, state.time)
+        return (where, mine, *p.possession_cards, p.tokens, p.willpower_turn, p.revealed)
+
+    def spare(self, state: PState, seat: int) -> int:
+        """`rules.spare` now, from the balance check's memory when nothing it depends on
+        has moved since (the Round's claim options ask for it at every decision)."""
+        known = (state.balanced_at or {}).get(seat)
+        if known is not None:
+            mine = [(v, *vic.equipment) for v, vic in state.victims.items() if vic.owner == seat]
+            if mine and known[0] == self._spare_key(state, seat, mine):
+                return known[1]
+        return rules.spare(self, state, seat)
 
     def finish(self, state: PState) -> None:
         """The bottom of the fifth turn: Life + Strength, then possession, then lower Willpower."""

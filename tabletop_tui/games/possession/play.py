@@ -19,8 +19,11 @@ if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
 
-def card_targets(game: Possession, state: PState, seat: int, iid: str) -> list[str] | None:
-    """Where a card may go now: Victims (Equipment, Nemesis), [] for no target, None: unplayable."""
+def card_targets(
+    game: Possession, state: PState, seat: int, iid: str, others: list[str] | None = None
+) -> list[str] | None:
+    """Where a card may go now: Victims (Equipment, Nemesis), [] for no target, None: unplayable.
+    `others`: the Victims other players control, when the caller has them at hand."""
     card = game.cards.card(iid)
     trapped = card.trap is not None
     if trapped and not actions.trap_triggered(game, state, card, seat):
@@ -38,7 +41,8 @@ def card_targets(game: Possession, state: PState, seat: int, iid: str) -> list[s
         fits = [v for v in pool if actions.slot_free(game, state, v, card)]
         return fits or None
     if card.kind == "nemesis":
-        fits = [v for v in state.victims if actions.nemesis_fits(game, state, seat, card, v)]
+        pool = state.victims if others is None else others  # a Nemesis goes on no other
+        fits = [v for v in pool if actions.nemesis_fits(game, state, seat, card, v)]
         return fits or None
     return None
 
@@ -47,10 +51,11 @@ def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]
     """Each playable card in hand -> its targets ([] if none needed)."""
     out: dict[str, list[str]] = {}
     by_design: dict[str, list[str] | None] = {}  # copies of a design go to the same places
+    others = [v for v, vic in state.victims.items() if vic.owner != FREE and vic.owner != seat]
     for iid in state.players[seat].hand:
         design = game.cards.card(iid).id
         if design not in by_design:
-            by_design[design] = card_targets(game, state, seat, iid)
+            by_design[design] = card_targets(game, state, seat, iid, others)
         t = by_design[design]
         if t is not None:
             out[iid] = list(t)
@@ -98,7 +103,7 @@ class Play(StepHandler[PState]):
         opts: list[Option] = []
         free = state.free()
         if free and can_claim_now(game, state, seat):
-            budget = rules.spare(game, state, seat)
+            budget = game.spare(state, seat)
             for v in free:
                 w = rules.victim_willpower(game, state, v)
                 if budget >= w:

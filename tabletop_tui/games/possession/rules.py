@@ -65,7 +65,7 @@ def victim_mods(game: Possession, state: PState, victim: str, name: str) -> list
     """Modifiers of a Victim's own rule and of its Equipment."""
     having = game.cards.with_mod.get(name)
     equipment = state.victims[victim].equipment
-    if not having or (victim not in having and not any(e in having for e in equipment)):
+    if not having or (victim not in having and having.isdisjoint(equipment)):
         return []
     out = list(game.cards.card(victim).mods(name))
     for eq in equipment:
