@@ -22,17 +22,27 @@ def card_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
     """Every Heavenly Realm card the god may play now, with each of its legal targets."""
     god = state.gods[seat]
     out: list[Option] = []
-    for iid in picks.distinct(game, [c for c in god.hand if game.cards.card(c).heavenly]):
+    held = [c for c in god.hand if game.cards.card(c).heavenly]
+    if not held:
+        return out
+    mods = rules.modifiers(game, state, seat)  # once for every card and target below
+    hosts = [
+        g
+        for g in state.fellows(seat)
+        if len(state.gods[g].enlighteners) < 2
+        and not rules.is_immune(game, state, g, "enlighteners")
+    ]
+    for iid in picks.distinct(game, held):
         card = game.cards.card(iid)
         name = card.name
-        if not rules.may_play_type(game, state, seat, card.type):
+        if not rules.may_play_type(game, state, seat, card.type, mods):
             continue
         if card.type == "blessing":
-            cost = rules.cost_of(game, state, seat, iid)
+            cost = rules.cost_of(game, state, seat, iid, mods=mods)
             if rules.can_pay(god, cost):
                 out.append(Option(f"bless:{iid}", f"Play {name} (cost {cost})", (iid,)))
         elif card.type == "relic":
-            cost = rules.cost_of(game, state, seat, iid)
+            cost = rules.cost_of(game, state, seat, iid, mods=mods)
             if not rules.can_pay(god, cost):
                 continue
             for h, hand in enumerate(HANDS):
@@ -49,18 +59,15 @@ def card_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
                 )
         elif card.type == "holy_host":
             for eid in god.enlighteners:  # RULINGS B10: only Enlighteners on your own tableau
-                cost = rules.cost_of(game, state, seat, iid, eid)
+                cost = rules.cost_of(game, state, seat, iid, eid, mods)
                 if rules.can_pay(god, cost):
                     label = f"Play {name} to drive out {game.card_label(eid)} (cost {cost})"
                     out.append(Option(f"host:{iid}:{eid}", label, (iid, eid)))
         elif card.type == "enlightener":
-            cost = rules.cost_of(game, state, seat, iid)
+            cost = rules.cost_of(game, state, seat, iid, mods=mods)
             if not rules.can_pay(god, cost):
                 continue
-            for g in state.fellows(seat):
-                other = state.gods[g]
-                if len(other.enlighteners) >= 2 or rules.is_immune(game, state, g, "enlighteners"):
-                    continue
+            for g in hosts:
                 label = f"Place {name} on {state.name(g)}'s tableau (cost {cost})"
                 out.append(Option(f"enl:{iid}:{g}", label, (iid,)))
     return out

@@ -318,18 +318,30 @@ def is_immune(game: BelieveInMe, state: BState, seat: int, to: str) -> bool:
     return any(m["op"] == "immune" and m["to"] == to for m in modifiers(game, state, seat))
 
 
-def may_play_type(game: BelieveInMe, state: BState, seat: int, card_type: str) -> bool:
-    mods = modifiers(game, state, seat)
+def may_play_type(
+    game: BelieveInMe, state: BState, seat: int, card_type: str, mods: list[Any] | None = None
+) -> bool:
+    if mods is None:
+        mods = modifiers(game, state, seat)
     return not any(m["op"] == "forbid_play" and m["card"] == card_type for m in mods)
 
 
-def cost_of(game: BelieveInMe, state: BState, seat: int, iid: str, target: str = "") -> int:
-    """A card's Sacrifice cost for god `seat` (a Holy Host: against Enlightener `target`)."""
+def cost_of(
+    game: BelieveInMe,
+    state: BState,
+    seat: int,
+    iid: str,
+    target: str = "",
+    mods: list[Any] | None = None,
+) -> int:
+    """A card's Sacrifice cost for god `seat` (a Holy Host: against Enlightener `target`);
+    `mods`: the god's modifiers if the caller has them already."""
     card = game.cards.card(iid)
     god = state.gods[seat]
     if card.type == "holy_host" and target and game.cards.card(target).kind == card.favoured:
         return 0  # RULINGS B31: a Holy Host's favoured kind costs nothing
-    mods = modifiers(game, state, seat)
+    if mods is None:
+        mods = modifiers(game, state, seat)
     cost = card.cost + total(mods, "cost", card=card.type) + total(mods, "cost", card="any")
     if card.type == "holy_host" and god.parts["legs"]:
         cost -= LEGS_HOLY_HOST_DISCOUNT
