@@ -85,7 +85,7 @@ def other_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
             out.append(
                 Option(
                     f"missionary:{n}",
-                    f"Temple Service: {plural(n, 'Missionary')[:-1] + ('y' if n == 1 else 'ies')}",
+                    f"Temple Service: {n} {'Missionary' if n == 1 else 'Missionaries'}",
                 )
             )
     if state.twilight:
