@@ -132,6 +132,15 @@ class CommandmentLine(CardWidget):
         put(self, text)
         self.tooltip = f"{card.name}: “{card.quote}” {card.text}"
 
+    def on_focus(self) -> None:
+        super().on_focus()
+        self.add_class("-open")  # focused, the whole text shows
+        self.refresh(layout=True)
+
+    def on_blur(self) -> None:
+        self.remove_class("-open")
+        self.refresh(layout=True)
+
 
 class Mountain(Vertical):
     """The Mountain of Commandments: places I to V."""

@@ -138,7 +138,11 @@ def own_cards_text(cards: CardSet, view: dict[str, Any], seat: int) -> Text | No
         return None
     values = [contest_value(cards.card(c), legs) for c in known]
     text = seg("    yours: ", "dim")
-    text.append(" + ".join(f"{cards.card(c).name} {v}" for c, v in zip(known, values, strict=True)))
+    terms = [
+        f"Truth {v}" if cards.card(c).type == "truth" else f"{cards.card(c).name} {v}"
+        for c, v in zip(known, values, strict=True)
+    ]
+    text.append(" + ".join(terms))
     bonus = s["contest_bonus"]
     if bonus:
         text.append(f" {bonus:+d} bonus", style="dim")
@@ -157,7 +161,7 @@ def live_lines(cards: CardSet, view: dict[str, Any]) -> list[Text]:
         god = t["gods"][g]
         line = Text()
         line.append(f"{TO_MOVE} " if g == now else "  ", style="bold green")
-        line.append(f"{t['names'][g]:<{width}} ", style="bold")
+        line.append(f"{t['names'][g]:<{width}}  ", style="bold")
         n = len(god["contest"])
         if g not in t["contest_order"]:
             line.append("not taking part (no free Phenomenon slot or no card)", style="dim")
@@ -221,7 +225,7 @@ def reveal_lines(past: PastContest, names: list[str]) -> list[Text]:
     for r in past.reveals:
         won = r.god == past.winner
         line = seg("★ " if won else "  ", "bold green")
-        line.append(f"{r.god:<{width}} ", style="bold" if won else "")
+        line.append(f"{r.god:<{width}}  ", style="bold" if won else "")
         line.append(" + ".join(r.terms))
         line.append(" = ")
         style = "bold green" if won else ("bold" if r.total == best else "")
@@ -230,7 +234,7 @@ def reveal_lines(past: PastContest, names: list[str]) -> list[Text]:
     revealed = {r.god for r in past.reveals}
     for name in names:
         if name not in revealed:
-            lines.append(seg(f"  {name:<{width}} no card in this Contest", "dim"))
+            lines.append(seg(f"  {name:<{width}}  no card in this Contest", "dim"))
     for tie in past.ties:
         lines.append(seg(f"  {tie}", "italic #f2d98d"))
     if past.winner:

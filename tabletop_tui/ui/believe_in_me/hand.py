@@ -81,9 +81,11 @@ class HandArea(Vertical):
         note.set_class(not hidden, "-hidden")
         for row in (".truth-row", ".draw-row", ".heavenly"):
             self.query_one(row).set_class(hidden, "-hidden")
-        if hidden:
+        if hidden:  # the last person's cards leave the table, not only the view
             titles(self, "Hand", None)
             put(note, self.hidden_note)
+            for row in self.query(CardRow).results(CardRow):
+                row.show_cards([], lambda c, cls: TruthChip(self.cards, c, cls))
             return
         g, s = view["state"]["gods"][seat], view["gods"][seat]
         hand = [c for c in g["hand"] if is_card(self.cards, c)]

@@ -28,6 +28,7 @@ from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
 HERE = Path(__file__).parent
+REVELATION_MIN = 0.05  # seconds the Revelation stays up when bots play at full speed
 ANY = "That card is not one of the choices: pick an option from the list"
 WHAT_TO_DO = {
     "bid": 'place a card face down ("Amen!") or pass',
@@ -95,10 +96,15 @@ class BelieveInMeScreen(GameScreen):
             self.panel.wait(f"{god} makes the Revelation!")
             self.status.say(f"{self._turn()}{god} makes the Revelation!", "waiting")
             watching = not self.match.humans
-            close = 5 * self.bot_delay if watching else None
+            close = max(REVELATION_MIN, 5 * self.bot_delay) if watching else None
             self.app.push_screen(RevelationScreen(god, words, close), lambda _: self.advance())
             return
         super().advance()
+
+    def _turn(self) -> str:
+        """The status bar speaks of rounds, as the rulebook does."""
+        n = self.match.state.round  # type: ignore[attr-defined]
+        return f"Round {n} · " if n else "Setup · "
 
     # ---- drawing ------------------------------------------------------------------------------
     def show_table(self) -> None:

@@ -1,0 +1,383 @@
+"""The Believe in Me! table: menu -> setup -> a Contest bid; three people hot-seat through a
+round (the curtain exactly when another person's hidden cards would show, never another
+god's face-down cards); the reveal added up; the Revelation; watch mode to game over with
+two and four bots; help and the card inspector."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from textual.content import Content
+from textual.widgets import Markdown, Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.believe_in_me import inspector
+from tabletop_tui.ui.believe_in_me.board import Board, CommandmentLine
+from tabletop_tui.ui.believe_in_me.contest import ContestPanel, last_contest
+from tabletop_tui.ui.believe_in_me.hand import HandArea, HandCard, TruthChip
+from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen
+from tabletop_tui.ui.believe_in_me.scenes import (
+    contest_match,
+    reveal_match,
+    revelation_match,
+    round_match,
+)
+from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
+from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau
+from tabletop_tui.ui.dialogs import HandoffScreen
+from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.setup import SetupScreen
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+NARROW = (80, 24)
+
+
+def text_of(widget: Static) -> str:
+    """What a Static shows, as plain text."""
+    return str(widget.content)
+
+
+def plain(title: object) -> str:
+    """A border title or subtitle without its markup."""
+    return Content.from_markup(str(title or "")).plain
+
+
+def shown_hand(table: BelieveInMeScreen) -> list[str]:
+    """The card ids of the hand on the table (Truth chips, then Heavenly Realm cards)."""
+    hand = table.query_one(HandArea)
+    chips = [c.card_id for c in hand.query(".truths TruthChip").results(TruthChip)]
+    cards = [c.card_id for c in hand.query(HandCard).results(HandCard)]
+    return chips + cards
+
+
+def table_text(table: BelieveInMeScreen) -> str:
+    """Everything the table and the log show, as plain text."""
+    parts = [text_of(w) for w in table.query("#table Static").results(Static)]
+    parts += [plain(w.border_title) + plain(w.border_subtitle) for w in table.query("#table *")]
+    parts += [str(line.text) for line in table.query_one(LogPanel).lines]
+    return "\n".join(parts)
+
+
+def secret_names(table: BelieveInMeScreen, seat: int | None) -> set[str]:
+    """Names of cards hidden from `seat` (hands, Contest piles, grenades, Truth piles) that
+    no public place shows."""
+    match = table.match
+    cards = table.cards
+    state: Any = match.state
+    public = {cards.card(c).name for c in inspector.visible_cards(cards, match.view(None))}
+    hidden = set()
+    for g, god in enumerate(state.gods):
+        if g == seat:
+            continue
+        for c in [*god.hand, *god.contest, *god.truth_draw]:
+            hidden.add(cards.card(c).name)
+        if god.grenade and not god.detonated:
+            hidden.add(cards.card(god.grenade).name)
+    return {n for n in hidden if n not in public and not n.startswith("Truth")}
+
+
+async def answer(pilot: Any, table: BelieveInMeScreen, key: str) -> None:
+    """Choose the option `key` of the pending decision: its number key, or (past the ninth)
+    the cursor moved onto it and Enter."""
+    assert table.asking is not None
+    index = [o.key for o in table.asking.options].index(key)
+    if index < 9:
+        await pilot.press(str(index + 1))
+        return
+    table.panel.rows.focus()
+    table.panel.rows.highlighted = index
+    await pilot.press("enter")
+
+
+def quick(keys: list[str], kind: str, placed: int) -> str:
+    """A short, legal line of play: end the Actions, take the lowest Truth card, bid two
+    cards then pass, manifest whatever comes first."""
+    if "end" in keys:
+        return "end"
+    if kind == "bid":
+        amens = [k for k in keys if k.startswith("amen:")]
+        return amens[0] if placed < 2 or "pass" not in keys else "pass"
+    return keys[0]
+
+
+async def test_from_the_menu_to_a_contest_bid_made_by_clicking_a_card() -> None:
+    app = make_app(bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.click("#game-believe-in-me")
+        await wait_for_screen(pilot, SetupScreen)
+        await pilot.click("#seed")
+        await pilot.press(*"7")
+        await pilot.press("ctrl+s")
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        match = table.match
+        assert match.seats[0].is_human and not any(s.is_human for s in match.seats[1:])
+        assert len(table.query(GodCompact)) == len(match.seats) - 1
+        while True:
+            await wait_for(pilot, lambda: table.asking is not None)
+            decision = table.asking
+            assert decision is not None and decision.seat == 0
+            if decision.kind == "bid":
+                break
+            await answer(pilot, table, quick([o.key for o in decision.options], "", 0))
+            await pilot.pause()
+
+        panel = table.query_one(ContestPanel)
+        assert plain(panel.border_title).startswith("Contest for ")
+        assert panel.has_class("-live")
+        # a click on a card in hand bids it; the bots wait so the table can be read
+        table.bot_delay = 30
+        card = next(
+            c
+            for c in table.query(CardWidget).results(CardWidget)
+            if isinstance(c, (TruthChip, HandCard)) and c.has_class("-choosable")
+        )
+        before = len(match.choices)
+        table.query_one("#table").scroll_to_widget(card, animate=False, immediate=True)
+        await pilot.pause()
+        await pilot.click(card)
+        await wait_for(pilot, lambda: len(match.choices) > before)
+        chosen = match.choices[before]
+        assert chosen.startswith("amen:")
+        placed = table.cards.card(chosen.split(":", 1)[1]).name
+        assert placed == table.cards.card(card.card_id).name
+        mine = [line for line in text_of(panel).splitlines() if "Player 1" in line]
+        assert mine and "▮ Amen! ×1" in mine[0]
+        assert "yours: " in text_of(panel)
+        assert f"You place {placed}." in [e.text for e in match.log(0)]
+        table.bot_delay = 0
+
+
+class HotSeat:
+    """Three people at one screen: answers with the keys and checks the curtain after every
+    choice: down exactly when the next private decision belongs to someone other than the
+    person looking; under it nobody's hidden cards; lifted, the decider's own hand."""
+
+    def __init__(self, pilot: Any, table: BelieveInMeScreen) -> None:
+        self.pilot, self.table = pilot, table
+        self.curtains: list[bool] = []
+        self.bidders: set[int] = set()
+        self.passed = False
+
+    def decision(self) -> Any:
+        decision = self.table.match.decision()
+        assert decision is not None
+        return decision
+
+    async def lift(self, looking: int | None) -> None:
+        """After a choice (`looking`: who saw the table then): check, lift if down."""
+        await self.pilot.pause()
+        table, app = self.table, self.pilot.app
+        if table.match.over:
+            return
+        decision = self.decision()
+        curtain = isinstance(app.screen, HandoffScreen)
+
+        assert curtain == (decision.private and looking != decision.seat)
+        self.curtains.append(curtain)
+        if curtain:
+            assert app.screen.player == table.match.name(decision.seat)
+            assert table.shown_seat is None and not shown_hand(table)
+            hidden = table.query_one(HandArea).query_one(".hidden-note", Static)
+            assert "hidden" in text_of(hidden)
+            shown = table_text(table)
+            for name in secret_names(table, None):
+                assert name not in shown, name
+            assert "You " not in shown
+            await self.pilot.press("enter")
+            await wait_for_screen(self.pilot, BelieveInMeScreen)
+        await wait_for(self.pilot, lambda: table.asking is not None)
+        if decision.private:
+            seat = decision.seat
+            assert table.shown_seat == seat
+            hand = table.match.view(seat)["state"]["gods"][seat]["hand"]
+            assert sorted(shown_hand(table)) == sorted(hand)
+            shown = table_text(table)
+            for name in secret_names(table, seat):  # the others' cards stay hidden
+                assert name not in shown, name
+        else:
+            assert table.shown_seat in (None, decision.seat)
+
+    async def step(self) -> None:
+        """One decision, answered with a number key."""
+        decision = self.decision()
+        looking = self.table.shown_seat
+        view = self.table.match.view(decision.seat)
+        placed = len(view["state"]["gods"][decision.seat]["contest"])
+        key = quick([o.key for o in decision.options], decision.kind, placed)
+        if decision.kind == "bid":
+            if key == "pass":
+                self.passed = True
+            else:
+                self.bidders.add(decision.seat)
+                if placed:  # the bidder's own face-down cards show for them alone
+                    assert "yours: " in text_of(self.table.query_one(ContestPanel))
+        before = len(self.table.match.choices)
+        await answer(self.pilot, self.table, key)
+        await wait_for(self.pilot, lambda: len(self.table.match.choices) > before)
+        await self.lift(looking)
+
+
+async def test_three_people_play_a_round_with_a_contest_and_the_curtain_when_it_must() -> None:
+    app = make_app("believe-in-me", ["human", "human", "human"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        match = table.match
+        moves = HotSeat(pilot, table)
+        await moves.lift(table.shown_seat)
+        assert table.query_one(GodTableau).has_class("-you")
+
+        def revealed() -> bool:
+            return any(" reveals: " in e.text for e in match.log(None))
+
+        while not revealed():
+            assert len(match.choices) < 120
+            await moves.step()
+        assert True in moves.curtains and False in moves.curtains
+        assert len(moves.bidders) >= 2 and moves.passed
+
+        # the reveal is on the table for everyone: each god's Truth added up
+        await pilot.pause()
+        panel = table.query_one(ContestPanel)
+        assert plain(panel.border_title).startswith("Last Contest: ")
+        past = last_contest(table.cards, match.log(None))
+        assert past is not None and past.winner
+        for reveal in past.reveals:
+            assert f"= {reveal.total} Truth" in text_of(panel)
+        assert f"{past.winner} claims it" in text_of(panel)
+
+
+def term_value(term: str) -> int:
+    """The number a reveal term adds ("Host 3" -> 3, "modifiers -2" -> -2)."""
+    found = re.search(r"([+-]?\d+)$", term)
+    assert found is not None, term
+    return int(found.group(1))
+
+
+async def test_the_reveal_adds_up_each_gods_truth_and_names_the_winner() -> None:
+    match = reveal_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        panel = table.query_one(ContestPanel)
+        past = last_contest(table.cards, match.log(None))
+        assert past is not None and past.winner == "Hilga" and len(past.reveals) == 3
+        lines = text_of(panel).splitlines()
+        for reveal in past.reveals:
+            assert sum(term_value(t) for t in reveal.terms) == reveal.total
+            line = next(line for line in lines if reveal.god in line and "= " in line)
+            assert " + ".join(reveal.terms) in line and line.endswith(f"= {reveal.total} Truth")
+            assert line.startswith("★") == (reveal.god == "Hilga")
+        assert any(t.startswith("torso bonus") for r in past.reveals for t in r.terms)
+        assert "Hilga claims it: +" in text_of(panel)
+        assert table.asking is not None and table.asking.kind == "manifest"
+
+
+async def test_the_revelation_is_proclaimed_in_large_letters() -> None:
+    match = revelation_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await pilot.press("1")  # the last body part
+        screen = await wait_for_screen(pilot, RevelationScreen)
+        assert isinstance(screen, RevelationScreen) and screen.god == "Hilga"
+        state: Any = match.state
+        titles = [table.cards.card(state.gods[0].parts[p]).title for p in ("head", "torso")]
+        for title in titles:
+            assert title in screen.words
+        behold = text_of(screen.query_one("#behold", Static))
+        assert len(behold.splitlines()) == 3 and "█" in behold
+        assert "3 Believers" in text_of(screen.query_one("#reward", Static))
+        await pilot.press("enter")
+        await wait_for_screen(pilot, BelieveInMeScreen)
+        assert "TWILIGHT OF THE GODS" in plain(table.query_one(Board).border_title)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(["greedy", "random"], 4), (["greedy"] * 4, 2)])
+async def test_watching_bots_reaches_game_over_with_no_hand_and_no_curtain(
+    seats: list[str], seed: int
+) -> None:
+    app = make_app("believe-in-me", seats, seed=seed, bot_delay=0)
+    seen = []
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        note = table.query_one(HandArea).query_one(".hidden-note", Static)
+        assert "Watching" in text_of(note)
+
+        def over() -> bool:
+            seen.append(type(app.screen).__name__)
+            return isinstance(app.screen, GameOverScreen)
+
+        await wait_for(pilot, over, seconds=120)
+        await wait_for_screen(pilot, GameOverScreen)
+        assert "HandoffScreen" not in seen
+        assert table.shown_seat is None and not shown_hand(table)
+        match = table.match
+        assert match.over
+        made = [e.text for e in match.log(None) if " stands up: " in e.text]
+        assert made and table.proclaimed == len(made)  # every Revelation was proclaimed
+        headline = str(app.screen.query_one("#headline", Static).content)
+        names = [match.name(w) for w in match.game.result(match.state).winners]
+        assert headline in [f"{n} wins" for n in names] + ["Draw"]
+
+
+async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
+    match = round_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        rules = help_screen.query_one("#rules Markdown", Markdown).source
+        assert "Believe in Me!" in rules and "Unfathomable" in rules and "illuminate" in rules
+        await pilot.press("escape")
+        await wait_for_screen(pilot, BelieveInMeScreen)
+
+        card = table.query(HandCard).results(HandCard).__next__()
+        card.focus()
+        await pilot.press("i")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        text = help_screen.query_one("#card Markdown", Markdown).source
+        assert text.startswith(f"## {table.cards.card(card.card_id).name}")
+        assert "Sacrifice cost" in text and "In Hilga's hand." in text
+        await pilot.press("escape")
+        await wait_for_screen(pilot, BelieveInMeScreen)
+
+        line = next(
+            c for c in table.query(CommandmentLine).results(CommandmentLine) if c.card_id
+        )
+        line.focus()
+        await pilot.pause()
+        assert line.size.height > 1  # focused, it shows the whole text
+        text = inspector.describe(table.cards, match.view(0), line.card_id)
+        assert "Engraved in place" in text and "**Commandment**" in text
+        hidden = next(c for c in match.state.gods[1].hand)  # type: ignore[attr-defined]
+        assert inspector.describe(table.cards, match.view(0), hidden) == inspector.NOT_VISIBLE
+
+
+async def test_80x24_is_usable_your_hand_and_the_options_in_sight() -> None:
+    match = contest_match()
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen) and table.asking is not None
+        await pilot.pause()
+        screen = pilot.app.screen.region
+        hand = table.query_one(HandArea)
+        assert hand.region.overlaps(screen) and hand.region.height > 2
+        assert table.panel.rows.region.overlaps(screen)
+        before = len(match.choices)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(match.choices) > before)
