@@ -355,9 +355,7 @@ async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
         await pilot.press("escape")
         await wait_for_screen(pilot, BelieveInMeScreen)
 
-        line = next(
-            c for c in table.query(CommandmentLine).results(CommandmentLine) if c.card_id
-        )
+        line = next(c for c in table.query(CommandmentLine).results(CommandmentLine) if c.card_id)
         line.focus()
         await pilot.pause()
         assert line.size.height > 1  # focused, it shows the whole text
