@@ -17,6 +17,7 @@ from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.ui import scripted
 from tabletop_tui.ui.app import TabletopApp, make_app
+from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
@@ -158,6 +159,12 @@ SCENES = [
     Scene("possession-four", WIDE, opening(possession.four_match)),
     Scene("possession-fights", WIDE, opening(possession.fights_match)),
     Scene("possession-solitaire", WIDE, opening(possession.solitaire_match)),
+    Scene("believe-in-me-table", WIDE, opening(believe.round_match)),
+    Scene("believe-in-me-table-80x24", NARROW, opening(believe.round_match)),
+    Scene("believe-in-me-contest", WIDE, opening(believe.contest_match)),
+    Scene("believe-in-me-reveal", WIDE, opening(believe.reveal_match)),
+    Scene("believe-in-me-twilight", WIDE, opening(believe.twilight_match)),
+    Scene("believe-in-me-revelation", WIDE, opening(believe.revelation_match, "1")),
 ]
 
 
