@@ -16,6 +16,7 @@ from tabletop_tui.core import engine, zones
 from tabletop_tui.core.sealed import HIDDEN, sealed_view
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.view import decision_view
+from tabletop_tui.core.worlds import pending_of, settle
 from tabletop_tui.games.believe_in_me import rules, turn
 from tabletop_tui.games.believe_in_me.state import BState, God
 from tabletop_tui.games.believe_in_me.twilight import SIGNS
@@ -172,7 +173,15 @@ def in_game(game: BelieveInMe, players: int) -> list[str]:
 
 def determinize(game: BelieveInMe, v: dict[str, Any], seat: int, rng: random.Random) -> BState:
     """A full state matching `seat`'s view: each hidden card drawn from the unseen ones of
-    its type."""
+    its type (dealt again until the world waits at the decision the view shows: another
+    god's open choice says its hidden cards allow one; core.worlds)."""
+    expect = pending_of(v["state"]["stack"], v["decision"])
+    return settle(game, lambda r: deal(game, v, r), expect, rng)  # type: ignore[return-value]
+
+
+def deal(game: BelieveInMe, v: dict[str, Any], rng: random.Random) -> BState:
+    """One world matching the view: each placeholder filled from the unseen cards of its
+    type."""
     t = v["state"]
     found: set[str] = set()
     holes: list[str] = []

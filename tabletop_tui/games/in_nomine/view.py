@@ -7,8 +7,10 @@ from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.state import Step
+from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
+from tabletop_tui.core.worlds import pending_of, settle, swap_in
+from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
 from tabletop_tui.games.in_nomine.state import Combat, INState, Persona, Side
 
@@ -81,7 +83,31 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
 
 
 def determinize(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random) -> INState:
-    """Deal the unseen cards (decks, the other hand) at random, consistent with the view."""
+    """Deal the unseen cards (decks, the other hand) at random, consistent with the view
+    (dealt again until the world waits at the decision the view shows: core.worlds)."""
+    expect = pending_of(v["stack"], v["decision"])
+
+    def repair(world: Any, ok: Any) -> bool:
+        """Another seat's window is open, so it holds a card it may play there: swap one
+        of its dealt cards with one of its deck until it does."""
+        if not world.stack or world.stack[-1].seat in (seat, -1):
+            return False
+        side = world.sides[world.stack[-1].seat]
+        return swap_in(side.hand, side.deck, rng, lambda: ok(_fresh(world)))
+
+    return settle(game, lambda r: deal(game, v, seat, r), expect, rng, repair=repair)  # type: ignore[return-value]
+
+
+def _fresh(world: INState) -> INState:
+    """The same world with the engine's memo of its decision dropped (its hand changed)."""
+    world.pending = None
+    return world
+
+
+def deal(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random) -> INState:
+    """One world consistent with the view. What another seat's pending step holds
+    privately is dealt too: the Modifier or Artifact it is attaching (from its hand), the
+    cards it looks at (op:look_hand, op:look_deck)."""
     state = INState(num_players=2, seed=0, rng=random.Random(rng.random()))
     state.names = [s["name"] for s in v["sides"]]
     state.turn, state.current, state.phase = v["turn"], v["current"], v["phase"]
@@ -103,16 +129,52 @@ def determinize(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random
     state.personas = [Persona(**{k: p[k] for k in fields}) for p in v["personas"]]
     for p in state.personas:
         p.attachments = list(p.attachments)
-    state.stack = [Step(s["kind"], s["seat"], dict(s["data"])) for s in v["stack"]]
+    state.stack = [Step(s["kind"], s["seat"], copy_data(s["data"])) for s in v["stack"]]
+    top = state.stack[-1] if state.stack else None
     in_play = {p.card for p in state.personas} | {a for p in state.personas for a in p.attachments}
-    for s in v["sides"]:
+    for i, s in enumerate(v["sides"]):
         side = Side(s["side"], discard=list(s["discard"]))
         known = set(s["hand"] or []) | set(side.discard) | in_play
         unseen = [c for c in game.cards.decks[s["side"]] if c not in known]
         rng.shuffle(unseen)
-        side.hand = list(s["hand"]) if s["hand"] is not None else unseen[: s["hand_count"]]
-        if s["hand"] is None:
-            unseen = unseen[s["hand_count"] :]
+        if s["hand"] is not None:
+            side.hand = list(s["hand"])
+        else:
+            if top is not None and top.kind == "attach" and top.seat == i:
+                # another seat attaches a card from its hand: which one is dealt too
+                fitting = [c for c in unseen if game.cards.card(c).type in ATTACHMENTS]
+                if fitting:
+                    top.data["_card"] = fitting[0]
+                    unseen.remove(fitting[0])
+                    unseen.insert(0, fitting[0])
+            side.hand, unseen = unseen[: s["hand_count"]], unseen[s["hand_count"] :]
         side.deck = unseen
         state.sides.append(side)
+    if top is not None and top.seat != seat:
+        _deal_glimpse(state, top)
+    elif top is not None and top.kind == "op:tutor" and v["decision"]:
+        _search_order(game, state, top.seat, v["decision"]["options"])
     return state
+
+
+def _deal_glimpse(state: INState, top: Step) -> None:
+    """The cards another seat's pending Look shows it (its `context`), from the world."""
+    if top.kind not in ("op:look_hand", "op:look_deck") or "context" in top.data:
+        return
+    foe = state.opponent(top.seat)
+    if top.kind == "op:look_hand":
+        top.data["context"] = list(state.sides[foe].hand)
+        return
+    which = {"own": [top.seat], "opponent": [foe], "both": [top.seat, foe]}
+    seats = which.get(top.data["deck"], [foe])
+    count = top.data["count"]
+    top.data["context"] = [c for s in seats for c in state.sides[s].deck[:count]]
+
+
+def _search_order(game: InNomine, state: INState, seat: int, options: list[Any]) -> None:
+    """A search of one's own deck lists, in deck order, the first copy of each design:
+    deal the deck so that the same copies come first in the same order (the deck is
+    shuffled once the search ends, so its order tells nothing more)."""
+    side = state.sides[seat]
+    named = [c for o in options for c in o["cards"] if c in side.deck]
+    side.deck = named + [c for c in side.deck if c not in named]  # shuffled when it ends

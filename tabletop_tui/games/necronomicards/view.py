@@ -6,8 +6,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.state import Step
+from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
+from tabletop_tui.core.worlds import pending_of, settle
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
@@ -64,7 +65,18 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
 
 
 def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
-    """Deal the cards `seat` cannot see at random, consistently with everything it can."""
+    """Deal the cards `seat` cannot see at random, consistently with everything it can
+    (dealt again until the world waits at the decision the view shows: core.worlds)."""
+    expect = pending_of(v["stack"], v["decision"])
+    return settle(game, lambda r: deal(game, v, r), expect, rng)  # type: ignore[return-value]
+
+
+def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
+    """One world consistent with the view: the unseen cards shuffled into the unseen places.
+
+    What another seat's pending step holds privately is dealt too: the Curse it lifted
+    out of the Spell deck (op:seed_curse), the cards it looks at (op:look_take, the top of
+    the Spell deck)."""
     cards = game.cards
     state = NState(num_players=len(v["players"]), seed=0, rng=random.Random(rng.random()))
     state.names = [p["name"] for p in v["players"]]
@@ -73,7 +85,11 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
     state.discard = list(v["discard"])
     state.summon_discard = list(v["summon_discard"])
     state.revealed_curses = list(v["revealed_curses"])
-    state.stack = [Step(s["kind"], s["seat"], dict(s["data"])) for s in v["stack"]]
+    state.stack = [Step(s["kind"], s["seat"], copy_data(s["data"])) for s in v["stack"]]
+    top = state.stack[-1] if state.stack else None
+    # another seat's pending step whose private part the view leaves out
+    lifted = top is not None and top.kind == "op:seed_curse" and "_curse" not in top.data
+    peeking = top is not None and top.kind == "op:look_take" and "_looked" not in top.data
     seen: set[str] = set(state.discard) | set(state.summon_discard)
     held_private: list[str] = []
     for step in state.stack:
@@ -101,15 +117,24 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
         )
         state.players.append(z)
     state.summon_deck = summons
-    # Curses in the Spell deck: 7 in play, minus those in the discard or held by a step.
+    # Curses in play: 7, those in the discard, held by a step, or in the Spell deck (a
+    # Curse looked at and left on top is in the deck already, by name).
     in_deck = CURSES_PER_GAME - sum(cards.card(c).deck == "curse" for c in state.discard)
-    in_deck -= len(held_private)
-    known = [c for c in state.revealed_curses if c not in seen]
+    in_deck -= len(held_private) + sum(cards.card(c).deck == "curse" for c in rest)
+    known = [c for c in state.revealed_curses if c not in seen]  # reshuffled: in the deck
     unknown = [c for c in cards.curses if c not in seen and c not in state.revealed_curses]
     rng.shuffle(unknown)
     deck_curses = (known + unknown)[: max(in_deck, 0)]
+    if lifted and top is not None and deck_curses:
+        curse = deck_curses.pop(rng.randrange(len(deck_curses)))
+        top.data["_curse"] = curse
+        seen.add(curse)
     state.curses_aside = [c for c in cards.curses if c not in seen and c not in deck_curses]
     deck = spells + deck_curses
     rng.shuffle(deck)
     state.spell_deck = rest + deck
+    if peeking and top is not None:
+        shown = state.spell_deck[: max(top.data["look"] - top.data.get("taken", 0), 0)]
+        top.data["_looked"] = list(shown)
+        top.data["context"] = list(shown)
     return state

@@ -10,10 +10,11 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.log import log_for
-from tabletop_tui.core.state import Step
+from tabletop_tui.core.log import LogEntry, log_for
+from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
-from tabletop_tui.games.possession import fights, rules
+from tabletop_tui.core.worlds import pending_of, settle
+from tabletop_tui.games.possession import actions, fights, rules
 from tabletop_tui.games.possession.state import Attack, Daemon, PState, Victim
 
 if TYPE_CHECKING:
@@ -134,7 +135,17 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
 
 
 def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> PState:
-    """A state matching the view, hidden cards dealt at random from what the seat has not seen."""
+    """A state matching the view, hidden cards dealt at random from what the seat has not
+    seen (dealt again until the world waits at the decision the view shows: core.worlds)."""
+    expect = pending_of(v["stack"], v["decision"])
+    return settle(game, lambda r: deal(game, v, seat, r), expect, rng)  # type: ignore[return-value]
+
+
+def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> PState:
+    """One world matching the view. Another player's hidden TRAP! marks are dealt too: a
+    TRAP! dealt into its hand counts as cheated when its condition holds now and that
+    player has played a card this turn (when it would have had to play it). The seat's
+    log is kept, as lines only it reads."""
     cards = game.cards
     n = len(v["players"])
     state = PState(num_players=n, seed=0, rng=random.Random(rng.random()))
@@ -229,5 +240,12 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
     locations_seen = set(state.location_discard) | set(state.set_aside) | {state.location}
     state.location_deck = [c for c in cards.locations if c not in locations_seen]
     rng.shuffle(state.location_deck)
-    state.stack = [Step(st["kind"], st["seat"], dict(st["data"])) for st in v["stack"]]
+    state.stack = [Step(st["kind"], st["seat"], copy_data(st["data"])) for st in v["stack"]]
+    for s, pv in enumerate(v["players"]):
+        p = state.players[s]
+        if pv["cheats"] is None and p.played:
+            p.cheats = sorted(
+                c for c in p.hand if actions.trap_triggered(game, state, cards.card(c), s)
+            )
+    state.log = [LogEntry(e["text"], (seat,), e["turn"]) for e in v["log"]]
     return state
