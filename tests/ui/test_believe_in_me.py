@@ -365,6 +365,20 @@ async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
         assert inspector.describe(table.cards, match.view(0), hidden) == inspector.NOT_VISIBLE
 
 
+async def test_a_click_on_a_fellow_gods_tableau_banishes_the_false_prophet_there() -> None:
+    match = round_match()
+    async with make_app(bot_delay=30).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen) and table.asking is not None
+        assert "banish:1" in [o.key for o in table.asking.options]
+        ralphi = next(b for b in table.query(GodCompact).results(GodCompact) if b.seat == 1)
+        before = len(match.choices)
+        await pilot.click(ralphi, offset=(2, 1))  # its body line, where no card is
+        await wait_for(pilot, lambda: len(match.choices) > before)
+        assert match.choices[before] == "banish:1"
+
+
 async def test_80x24_is_usable_your_hand_and_the_options_in_sight() -> None:
     match = contest_match()
     async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:

@@ -20,7 +20,7 @@ from tabletop_tui.ui.believe_in_me.contest import ContestPanel
 from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
-from tabletop_tui.ui.believe_in_me.tableau import GodTableau, Others
+from tabletop_tui.ui.believe_in_me.tableau import GodPicked, GodTableau, Others
 from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.widgets.card import CardWidget
@@ -203,6 +203,20 @@ class BelieveInMeScreen(GameScreen):
             self.panel.highlight_key(ways[0].key)
             self.panel.show_note(f"{len(ways)} ways to play it: pick one in the list")
 
+    @on(GodPicked)
+    def _god_picked(self, message: GodPicked) -> None:
+        """A click on a fellow god: the option that names that god (a target, the False
+        Prophet's next host); with several, the first is highlighted."""
+        decision = self.asking
+        if decision is None:
+            return
+        ways = [o for o in decision.options if names_god(o.key, message.seat)]
+        if len(ways) == 1:
+            self.commit(ways[0].key)
+        elif ways:
+            self.panel.highlight_key(ways[0].key)
+            self.panel.show_note(f"{len(ways)} ways with {self.match.name(message.seat)}: pick one")
+
     def why_not(self, decision: Decision, card_id: str) -> str | None:
         view = self.shown_view
         if view is None or not is_card(self.cards, card_id):
@@ -221,6 +235,13 @@ class BelieveInMeScreen(GameScreen):
 
     def describe_card(self, card_id: str) -> str:
         return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id)
+
+
+def names_god(key: str, seat: int) -> bool:
+    """Whether an option's key names god `seat` as its target ("god:2", "banish:2",
+    "enl:<card>:2")."""
+    parts = key.split(":")
+    return parts[0] in ("god", "banish", "enl") and parts[-1] == str(seat)
 
 
 def why_not_play(view: dict[str, Any], seat: int, card: Any) -> str:

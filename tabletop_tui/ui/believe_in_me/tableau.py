@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Click
+from textual.message import Message
 
 from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.ui.believe_in_me.words import (
@@ -58,30 +59,44 @@ class SlotLine(CardWidget):
 
     def on_click(self, event: Click) -> None:
         if not self.card_id:
-            event.prevent_default()
-            event.stop()
+            event.prevent_default()  # no card here: the click is the god's tableau's
             return
+        event.stop()  # a card: it is picked, not the god
 
 
 def god_title(view: dict[str, Any], seat: int, deciding: int | None, short: bool = False) -> Text:
     """ "★ Hilga (you) · ▲ Wrathful · 23 Believers ◆ ⚑" (★: deciding now; ◆ the Start
-    Squirrel, ⚑ the False Prophet)."""
+    Squirrel, ⚑ the False Prophet); `short`: "★ Hilga ▲ 23● ◆ ⚑"."""
     t, s = view["state"], view["gods"][seat]
     text = Text()
     if deciding == seat:
         text.append(f"{TO_MOVE} ", style="bold green")
     text.append(t["names"][seat], style="bold")
-    if view["seat"] == seat and not short:
-        text.append(" (you)", style="bold")
-    text.append(" " if short else " · ")
-    text.append_text(alignment_text(s, short=short))
-    text.append(" " if short else " · ")
-    count = f"{s['believers']}{BELIEVER}" if short else plural(s["believers"], "Believer")
-    text.append(count, style="bold #f2d98d")
+    if short:
+        a = s["alignment"]
+        text.append(f" {ALIGN_ICON[a]} ", style=ALIGN_STYLE[a])
+        text.append(f"{s['believers']}{BELIEVER}", style="bold #f2d98d")
+    else:
+        if view["seat"] == seat:
+            text.append(" (you)", style="bold")
+        text.append(" · ")
+        text.append_text(alignment_text(s))
+        text.append(" · ")
+        text.append(plural(s["believers"], "Believer"), style="bold #f2d98d")
     if t["starting_god"] == seat:
         text.append(f" {SQUIRREL}", style="bold #f2d98d")
     if t["fp_active"] and t["fp_holder"] == seat:
         text.append(f" {PROPHET}", style="bold #ff8f85")
+    return text
+
+
+def compact_subtitle(view: dict[str, Any], seat: int) -> Text:
+    """The Alignment in words, the Truth piles and the tokens: a compact box's bottom edge."""
+    s = view["gods"][seat]
+    text = alignment_text(s, short=True)
+    text.append(f" · Truth {s['truth_draw']}/{s['truth_discard']}", style="dim")
+    for marker in markers(view, seat):
+        text.append(f" · {marker.replace('Commandments', 'Cmd')}", style="dim")
     return text
 
 
@@ -403,13 +418,25 @@ def compact_lines(cards: CardSet, view: dict[str, Any], seat: int) -> list[tuple
     return [(body, ""), (people, ""), (enl, first_enl), (relics, first_relic), (stored, first_phen)]
 
 
+class GodPicked(Message):
+    """The player clicked a god's tableau (outside its cards): choose that god."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+
 class GodCompact(Vertical):
-    """A fellow god's tableau in a few lines."""
+    """A fellow god's tableau in a few lines; a click on it names that god."""
 
     def __init__(self, cards: CardSet, *, classes: str = "") -> None:
         super().__init__(classes=classes)
         self.cards = cards
         self.seat = -1
+
+    def on_click(self) -> None:
+        if self.seat >= 0:
+            self.post_message(GodPicked(self.seat))
 
     def compose(self) -> ComposeResult:
         for _ in range(5):
@@ -420,9 +447,8 @@ class GodCompact(Vertical):
     ) -> None:
         """Draw god `seat` compactly."""
         self.seat = seat
-        titles(
-            self, god_title(view, seat, deciding, short=True), Text(" · ".join(markers(view, seat)))
-        )
+        title = god_title(view, seat, deciding, short=True)
+        titles(self, title, compact_subtitle(view, seat))
         self.set_class(deciding == seat, "-to-move")
         self.set_class(view["seat"] == seat, "-you")
         lines = self.query(SlotLine).results(SlotLine)
