@@ -90,7 +90,22 @@ class GameScreen(TableScreen):
         return f"Turn {self.match.state.turn} · "
 
     def commit(self, key: str) -> None:
-        """Make a choice; a refused one is explained and changes nothing."""
+        """Make a choice (a person's once-a-game choice after a yes); a refused one is
+        explained and changes nothing."""
+        decision = self.asking
+        option = decision.option(key) if decision is not None else None
+        question = self.confirm_question(option) if option is not None else None
+        if question:
+
+            def answered(yes: bool | None) -> None:
+                if yes and self.asking is decision:
+                    self._commit(key)
+
+            self.app.push_screen(ConfirmScreen(question), answered)
+            return
+        self._commit(key)
+
+    def _commit(self, key: str) -> None:
         try:
             self.match.choose(key)
         except (IllegalChoice, GameOver) as exc:
@@ -168,9 +183,9 @@ class GameScreen(TableScreen):
             return "The game is over."
         return f"Wait: it is {self.match.name(pending.seat)}'s choice."
 
-    def action_pick(self, number: int) -> None:
-        """Choose the option with this number."""
-        option = self.panel.option_at(number - 1)
+    def action_pick(self, key: str) -> None:
+        """Choose the option shown with this key (1-9, then letters)."""
+        option = self.panel.option_for_key(str(key))
         if self.asking is not None and option is not None:
             self.commit(option.key)
 

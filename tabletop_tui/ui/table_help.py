@@ -15,11 +15,12 @@ NO_CARD = "No card chosen yet: click a card, or Tab to it, then press **i** to r
 KEYS = """\
 | Key | What it does |
 |---|---|
-| **1**-**9** | choose the option with that number |
+| **1**-**9**, then **a**-**z** | choose the option shown with that key |
 | **↑** **↓** then **Enter** | move through the options and choose one (the mouse works too) |
 | **Tab** | move to the cards; **Enter** on a card picks it |
 | **i** | read the focused or last clicked card (this help, Card tab) |
-| **u** | undo: take back your last choice, and again for the ones before it, back to the last time a card was drawn or shown, chance was used, or another player chose |
+| **u** | undo your last choice; again for the one before, back to the last card \
+drawn or shown, the last use of chance, or another player's choice |
 | **s** | save the game (Continue on the menu resumes it) |
 | **?** or **F1** | this help; **r** **u** **c** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu |

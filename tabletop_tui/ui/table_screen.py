@@ -15,7 +15,7 @@ from tabletop_tui.core.match import Match
 from tabletop_tui.ui import table_help
 from tabletop_tui.ui.bot_driver import BotDriver
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
@@ -30,8 +30,8 @@ class TableScreen(BotDriver):
     RULES_SUMMARY: Path | None = None
 
     BINDINGS = [
-        Binding("1", "pick(1)", "Choose", key_display="1-9"),
-        *[Binding(str(n), f"pick({n})", show=False) for n in range(2, 10)],
+        Binding("1", "pick('1')", "Choose", key_display="1-9 a-z"),
+        *[Binding(key, f"pick('{key}')", show=False) for key in OPTION_KEYS[1:]],
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
@@ -72,6 +72,11 @@ class TableScreen(BotDriver):
     def why_not(self, decision: Decision, card_id: str) -> str | None:
         """Why clicking this card chooses nothing (None: the click was handled otherwise)."""
         return "That card is not one of the choices: pick an option from the list"
+
+    def confirm_question(self, option: Option) -> str | None:
+        """A question to ask before a person's choice they may regret for the rest of the
+        game (a once-a-game action); None: choose at once."""
+        return None
 
     def what_to_do(self, decision: Decision) -> str:
         """A few words for the status bar: what the deciding player should do."""

@@ -234,6 +234,15 @@ class PossessionScreen(GameScreen):
             return "You have claimed a Victim this Round already"
         return ANY
 
+    def confirm_question(self, option: Option) -> str | None:
+        if option.key != "reveal":
+            return None
+        name = self.cards.card(option.cards[0]).name if option.cards else "your Daemon"
+        return (
+            f"Reveal your Daemon, {name}? Everyone will see it, and each Daemon is revealed "
+            "once a game: its power works from now on."
+        )
+
     def what_to_do(self, decision: Decision) -> str:
         if decision.kind == "play":
             if any(o.key == "end" for o in decision.options):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -17,7 +18,14 @@ from textual.widgets.option_list import Option as Row
 from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.widgets.card import CardWidget
 
-NUMBERED = 9  # keys 1-9 pick the first nine options
+# The key that picks each option, in order: the digits, then the letters the tables do not
+# use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
+OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
+
+
+def key_for(index: int) -> str:
+    """The key of the option at a 0-based row ("" past the last key)."""
+    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
 
 
 def distinct_labels(options: Sequence[Option]) -> list[str]:
@@ -122,6 +130,10 @@ class DecisionPanel(Vertical):
         note.update(Text(text))
         note.set_class(bool(text), "-shown")
 
+    def option_for_key(self, key: str) -> Option | None:
+        """The option a key picks, if any."""
+        return self.option_at(OPTION_KEYS.find(key)) if key else None
+
     def option_at(self, index: int) -> Option | None:
         """The option at a 0-based row, if any."""
         return self.options[index] if 0 <= index < len(self.options) else None
@@ -146,8 +158,12 @@ class DecisionPanel(Vertical):
 
     @staticmethod
     def _row(n: int, label: str) -> Row:
-        number = f"{n + 1} " if n < NUMBERED else "  "
-        return Row(Text.assemble((number, "bold"), label), id=f"opt-{n}")
+        # the key in its own column, so a long label wraps under itself, not under the key
+        grid = Table.grid(expand=True)
+        grid.add_column(width=2, no_wrap=True)
+        grid.add_column(ratio=1, overflow="fold")
+        grid.add_row(Text(key_for(n), style="bold"), Text(label))
+        return Row(grid, id=f"opt-{n}")
 
     def _index(self, option_id: str | None) -> int:
         return int(option_id.split("-")[1]) if option_id else -1

@@ -1,0 +1,106 @@
+"""The decision panel's options: a key for every option (1-9, then letters), labels that
+wrap under themselves, and a yes/no before a once-a-game choice."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.dialogs import ConfirmScreen
+from tabletop_tui.ui.possession.scenes import FOUR, TWO, first_seed
+from tabletop_tui.ui.possession.screen import PossessionScreen
+from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, key_for
+from tests.ui.conftest import WIDE, wait_for_screen
+
+
+def many_options(match: Match) -> bool:
+    decision = match.decision()
+    return decision is not None and decision.seat == 0 and len(decision.options) >= 11
+
+
+def can_reveal(match: Match) -> bool:
+    decision = match.decision()
+    return (
+        decision is not None
+        and decision.seat == 0
+        and decision.option("reveal") is not None
+        and len(decision.options) > 1
+    )
+
+
+async def open_table(pilot, match: Match) -> PossessionScreen:  # type: ignore[no-untyped-def]
+    pilot.app.open_match(match)
+    screen = await wait_for_screen(pilot, PossessionScreen)
+    assert isinstance(screen, PossessionScreen)
+    return screen
+
+
+def row_text(screen: PossessionScreen, index: int, width: int = 30) -> list[str]:
+    """An option row as the panel draws it, line by line, at `width` columns."""
+    from rich.console import Console
+
+    rows = screen.panel.query_one(OptionList)
+    console = Console(width=width, record=True, color_system=None)
+    console.print(rows.get_option_at_index(index).prompt)
+    return console.export_text().rstrip("\n").split("\n")
+
+
+def test_every_key_is_a_digit_or_a_letter_the_table_leaves_free() -> None:
+    assert OPTION_KEYS[:9] == "123456789" and len(set(OPTION_KEYS)) == len(OPTION_KEYS)
+    assert not set(OPTION_KEYS) & set("inqstuv")
+    assert key_for(9) == "a" and key_for(len(OPTION_KEYS)) == ""
+
+
+async def test_options_past_nine_have_letter_keys_that_choose_them() -> None:
+    match = first_seed(many_options, FOUR)
+    match.track_undo()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None and len(decision.options) >= 11
+        assert row_text(screen, 9)[0].startswith("a ")
+        assert row_text(screen, 10)[0].startswith("b ")
+        tenth = decision.options[9].key
+        await pilot.press("a")
+        await pilot.pause()
+        assert match.choices[-1] == tenth
+
+
+async def test_a_long_label_wraps_under_itself_not_under_its_key() -> None:
+    match = first_seed(many_options, FOUR)
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        long = next(n for n, o in enumerate(decision.options) if len(o.label) > 40)
+        lines = row_text(screen, long, width=30)
+        assert len(lines) > 1 and lines[0].startswith(key_for(long) + " ")
+        assert all(line.startswith("  ") for line in lines[1:])
+        words = " ".join(line.strip() for line in lines)[2:]
+        assert words.split() == decision.options[long].label.split()
+
+
+async def test_revealing_the_daemon_asks_first() -> None:
+    match = first_seed(can_reveal, TWO)
+    match.track_undo()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        assert screen.asking is not None
+        index = [o.key for o in screen.asking.options].index("reveal")
+        choices = len(match.choices)
+
+        await pilot.press(key_for(index))
+        dialog = await wait_for_screen(pilot, ConfirmScreen)
+        assert "Reveal your Daemon" in dialog.question  # type: ignore[attr-defined]
+        assert "once a game" in dialog.question  # type: ignore[attr-defined]
+        await pilot.press("n")
+        await wait_for_screen(pilot, PossessionScreen)
+        assert len(match.choices) == choices and not match.view(0)["players"][0]["revealed"]
+
+        await pilot.press(key_for(index))
+        await wait_for_screen(pilot, ConfirmScreen)
+        await pilot.press("y")
+        await wait_for_screen(pilot, PossessionScreen)
+        assert match.choices[choices] == "reveal"
+        assert match.view(0)["players"][0]["revealed"]
