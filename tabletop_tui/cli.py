@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from tabletop_tui.core.cards import CardDataError
-from tabletop_tui.core.match import SEAT_KINDS
+from tabletop_tui.core.match import SEAT_KINDS, is_seat_kind
 
 EXIT_BAD_ARGS = 2
 
@@ -47,6 +47,7 @@ def build_parser() -> Parser:
     common(sim)
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to play in")
     val = sub.add_parser("validate", help="check card data")
     val.add_argument("games", nargs="*")
     val.add_argument("--cards", type=Path, metavar="DIR")
@@ -87,9 +88,9 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
     kinds = SEAT_KINDS if allow_human else tuple(k for k in SEAT_KINDS if k != "human")
     for seat in seats:
         if seat == "human" and not allow_human:
-            fail("simulate takes bot seats only (random, greedy); 'human' is not allowed")
-        if seat not in kinds:
-            fail(f"unknown seat kind '{seat}' (seats: {', '.join(kinds)})")
+            fail("simulate takes bot seats only (random, greedy, mcts); 'human' is not allowed")
+        if not is_seat_kind(seat) or seat.partition(":")[0] not in kinds:
+            fail(f"unknown seat kind '{seat}' (seats: {', '.join(kinds)}; mcts:N sets its budget)")
     if not info.min_players <= len(seats) <= info.max_players:
         fail(f"{info.name} takes {info.seats_text()}, got {len(seats)}")
     try:
@@ -149,14 +150,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     _, seats, options = resolve_setup(args, allow_human=False)
     if args.games < 1:
         fail("--games must be at least 1")
+    if args.jobs < 1:
+        fail("--jobs must be at least 1")
     seed = args.seed if args.seed is not None else 1
     if args.json:
-        stats = simulate(args.game, args.games, seats, seed, options, args.cards)
+        stats = simulate(args.game, args.games, seats, seed, options, args.cards, jobs=args.jobs)
         print(json.dumps(stats.as_json()))
     else:
         from tabletop_tui.report import simulate_with_progress
 
-        stats = simulate_with_progress(args.game, args.games, seats, seed, options, args.cards)
+        stats = simulate_with_progress(
+            args.game, args.games, seats, seed, options, args.cards, args.jobs
+        )
     return 1 if stats.errors else 0
 
 

@@ -19,6 +19,7 @@ def simulate_with_progress(
     seed: int,
     options: dict[str, Any],
     cards_dir: Path | None,
+    jobs: int = 1,
 ) -> Stats:
     """Run `simulate` under a progress bar and print the summary table."""
     console = Console()
@@ -38,6 +39,7 @@ def simulate_with_progress(
             options,
             cards_dir,
             progress=lambda done: progress.update(task, completed=done),
+            jobs=jobs,
         )
     console.print(summary_table(stats))
     return stats

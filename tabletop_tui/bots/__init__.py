@@ -4,18 +4,25 @@ from __future__ import annotations
 
 from tabletop_tui.bots.base import Bot
 from tabletop_tui.bots.greedy import GreedyBot
+from tabletop_tui.bots.mcts import MctsBot
 from tabletop_tui.bots.random_bot import RandomBot
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "mcts")
 
 
 def make_bot(kind: str) -> Bot:
-    """The bot for a seat kind; ValueError for an unknown kind."""
+    """The bot for a seat kind (`mcts:N`: search N iterations); ValueError for an unknown
+    kind."""
+    name, colon, budget = kind.partition(":")
     if kind == "random":
         return RandomBot()
     if kind == "greedy":
         return GreedyBot()
-    raise ValueError(f"unknown bot kind '{kind}' (bots: {', '.join(BOT_KINDS)})")
+    if name == "mcts" and not colon:
+        return MctsBot()
+    if name == "mcts" and budget.isdigit() and int(budget) > 0:
+        return MctsBot(iterations=int(budget))
+    raise ValueError(f"unknown bot kind '{kind}' (bots: {', '.join(BOT_KINDS)}, mcts:N)")
 
 
-__all__ = ["BOT_KINDS", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_KINDS", "Bot", "GreedyBot", "MctsBot", "RandomBot", "make_bot"]

@@ -13,7 +13,15 @@ from tabletop_tui.core.log import LogEntry, log_for
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.state import BaseState
 
-SEAT_KINDS = ("human", "random", "greedy")
+SEAT_KINDS = ("human", "random", "greedy", "mcts")
+
+
+def is_seat_kind(kind: str) -> bool:
+    """A seat kind, or `mcts:N` (the search's budget: N iterations, N a whole number > 0)."""
+    name, colon, budget = kind.partition(":")
+    if name not in SEAT_KINDS:
+        return False
+    return not colon or (name == "mcts" and budget.isdigit() and int(budget) > 0)
 
 
 @dataclass(frozen=True)

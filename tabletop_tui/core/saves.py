@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.decision import GameOver, IllegalChoice
-from tabletop_tui.core.match import SEAT_KINDS, Match, Seat
+from tabletop_tui.core.match import Match, Seat, is_seat_kind
 
 FORMAT = "tabletop-tui-save"
 VERSION = 1
@@ -92,7 +92,8 @@ def read_save(path: Path) -> Match:
     for raw in raw_seats:
         if (
             not isinstance(raw, dict)
-            or raw.get("kind") not in SEAT_KINDS
+            or not isinstance(raw.get("kind"), str)
+            or not is_seat_kind(raw["kind"])
             or not isinstance(raw.get("name", "?"), str)
         ):
             raise SaveError(f"{where}: corrupt save (bad seat {raw!r})")

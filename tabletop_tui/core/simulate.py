@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.seats import make_bot
@@ -127,38 +128,65 @@ def simulate(
     options: dict[str, Any] | None = None,
     cards_dir: Path | None = None,
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> Stats:
-    """Play `games` bot games; seats rotate one place a game so each bot plays every position."""
+    """Play `games` bot games; seats rotate one place a game so each bot plays every position.
+
+    Game n is played from seed + n alone (its bots' dice too), so `jobs` > 1 spreads the
+    games over that many processes (core.jobs) with the same results as one."""
+    if jobs > 1 and games > 1:
+        from tabletop_tui.core.jobs import simulate_in_processes
+
+        return simulate_in_processes(
+            game_id, games, seats, seed, options, cards_dir, progress, jobs
+        )
     game = load_game(game_id, cards_dir)
-    stats = Stats(game=game_id, seats=list(seats), seed=seed)
-    stats.wins = [0] * len(seats)
-    stats.times = [SeatTimes() for _ in seats]
+    stats = new_stats(game_id, seats, seed)
     started = time.perf_counter()
     for n in range(games):
-        game_seed = seed + n
-        shift = n % len(seats)
-        order = [(i + shift) % len(seats) for i in range(len(seats))]
-        table = [Seat(seats[k], f"{seats[k]}-{k + 1}") for k in order]
-        rng = random.Random(game_seed * 7919 + 17)
-        stats.games += 1
-        try:
-            match = Match(game, table, game_seed, dict(options or {}), cards_dir)
-            winners = play_one(match, order, stats, rng)
-        except Exception as exc:  # a crash is counted and the run goes on
-            stats.errors += 1
-            stats.error_seeds.append(game_seed)
-            stats.error_messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
-        else:
-            stats.turns += match.state.turn
-            if not winners:
-                if game.is_loss(match.state):
-                    stats.losses += 1
-                else:
-                    stats.draws += 1
-            for w in winners or []:
-                stats.wins[order[w]] += 1
-            game.record_extra(match.state, stats.extra, order)
+        play_game(game, stats, n, options, cards_dir)
         if progress is not None:
             progress(n + 1)
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def new_stats(game_id: str, seats: list[str], seed: int) -> Stats:
+    """Empty totals for a run."""
+    stats = Stats(game=game_id, seats=list(seats), seed=seed)
+    stats.wins = [0] * len(seats)
+    stats.times = [SeatTimes() for _ in seats]
+    return stats
+
+
+def play_game(
+    game: Game[Any],
+    stats: Stats,
+    n: int,
+    options: dict[str, Any] | None,
+    cards_dir: Path | None,
+) -> None:
+    """Play game n of a run (seed + n, the seats turned n places) into `stats`."""
+    seats, game_seed = stats.seats, stats.seed + n
+    shift = n % len(seats)
+    order = [(i + shift) % len(seats) for i in range(len(seats))]
+    table = [Seat(seats[k], f"{seats[k]}-{k + 1}") for k in order]
+    rng = random.Random(game_seed * 7919 + 17)
+    stats.games += 1
+    try:
+        match = Match(game, table, game_seed, dict(options or {}), cards_dir)
+        winners = play_one(match, order, stats, rng)
+    except Exception as exc:  # a crash is counted and the run goes on
+        stats.errors += 1
+        stats.error_seeds.append(game_seed)
+        stats.error_messages.append(f"seed {game_seed}: {type(exc).__name__}: {exc}")
+    else:
+        stats.turns += match.state.turn
+        if not winners:
+            if game.is_loss(match.state):
+                stats.losses += 1
+            else:
+                stats.draws += 1
+        for w in winners or []:
+            stats.wins[order[w]] += 1
+        game.record_extra(match.state, stats.extra, order)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tabletop_tui.bots import BOT_KINDS, GreedyBot, RandomBot, make_bot
+from tabletop_tui.bots import BOT_KINDS, GreedyBot, MctsBot, RandomBot, make_bot
 from tabletop_tui.bots.base import bot_move
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
@@ -150,9 +150,13 @@ def test_random_picks_every_option_alike_and_follows_its_rng():
 def test_make_bot_knows_each_kind_and_refuses_others():
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)
-    assert set(BOT_KINDS) == {"random", "greedy"}
-    with pytest.raises(ValueError, match="unknown bot kind 'wizard' \\(bots: random, greedy\\)"):
+    assert isinstance(make_bot("mcts"), MctsBot)
+    assert make_bot("mcts:50").iterations == 50
+    assert set(BOT_KINDS) == {"random", "greedy", "mcts"}
+    with pytest.raises(ValueError, match="unknown bot kind 'wizard' \\(bots: random, greedy, mcts"):
         make_bot("wizard")
+    with pytest.raises(ValueError, match="unknown bot kind 'mcts:0'"):
+        make_bot("mcts:0")
 
 
 def test_a_bot_is_shown_only_the_deciding_seats_view():

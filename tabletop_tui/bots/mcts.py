@@ -1,0 +1,153 @@
+"""The `mcts` seat: information-set Monte Carlo tree search over determinized views.
+
+Design (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). The bot is given
+only its seat's view. Each iteration deals one world consistent with that view
+(`game.determinize`: the hidden cards at random, never read from the true state) and walks
+one tree shared by every world, from the bot's information set at the root. An edge is a
+choice (the deciding seat and the option key), so a walk only follows the edges the dealt
+world allows; an edge's UCB counts how often it was available, not how often its parent
+was visited (the "availability" fix for options that exist in some worlds only). Every
+seat's choices are in the tree, each chosen to be best for the seat that makes it: the
+opponents are modelled as searching too, from the bot's knowledge (single observer: the
+simple variant, cheap, and strong where what the opponents hold matters less than what
+is on the table). Below the tree a playout makes random choices for a few plies, then the
+game's own evaluation (the greedy bot's) scores the world for every seat, squashed to
+0..1; a finished game scores 1 for a win, 0 for a loss, 1/2 for a draw.
+
+Only the core's game-agnostic API is used (view -> determinize -> engine.options/apply ->
+evaluate), so a new game gets the seat by implementing that API. A game may set
+`mcts_scale` (how many points of its evaluation make a clear lead) and `mcts_depth` (the
+playout plies); the defaults suit evaluations that count a card as about one point.
+
+Budget: a number of iterations (`mcts:N`), within a time cap (1 s by default, so a
+decision never takes longer on a slow machine); a decision with one option is answered at
+once. With the default budget the cap binds only on slow machines; a fixed `mcts:N` with
+no cap reached plays the same game for the same seed (simulate --jobs relies on that).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.game import Game
+from tabletop_tui.core.state import BaseState
+
+ITERATIONS = 400  # the default budget (`mcts`); `mcts:N` sets N
+TIME_CAP = 1.0  # seconds a decision may take at most
+EXPLORATION = 0.7  # UCB's c, for rewards in 0..1
+SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
+DEPTH = 6  # random plies before the evaluation (a game may set `mcts_depth`)
+
+
+class Edge:
+    """A choice in the tree: how often it was taken and available, and what it earned for
+    the seat that made it."""
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[tuple[int, str], Edge] = {}
+
+
+def rewards(game: Game[Any], world: BaseState) -> list[float]:
+    """What the world is worth to each seat, in 0..1."""
+    n = world.num_players
+    if world.winners is not None:
+        if not world.winners:
+            return [0.5] * n
+        return [1.0 if s in world.winners else 0.0 for s in range(n)]
+    scale = getattr(game, "mcts_scale", SCALE)
+    out = []
+    for s in range(n):
+        x = max(-30.0, min(30.0, game.evaluate(world, s) / scale))
+        out.append(1.0 / (1.0 + math.exp(-x)))
+    return out
+
+
+class MctsBot:
+    """Searches the decision's options over worlds dealt from its view."""
+
+    def __init__(self, iterations: int = ITERATIONS, time_cap: float = TIME_CAP) -> None:
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.last_iterations = 0  # how many the last decision ran (for tests and tuning)
+
+    def choose(
+        self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
+    ) -> str:
+        """The option most visited by the search (at once if there is only one)."""
+        keys = [o.key for o in decision.options]
+        if len(keys) == 1:
+            self.last_iterations = 0
+            return keys[0]
+        seat = decision.seat
+        root = Edge()
+        depth = getattr(game, "mcts_depth", DEPTH)
+        deadline = time.perf_counter() + self.time_cap
+        done = 0
+        while done < self.iterations and (done < 2 or time.perf_counter() < deadline):
+            world = game.determinize(view, seat, rng)
+            self._iterate(game, world, root, depth, rng)
+            done += 1
+        self.last_iterations = done
+        best, most = keys[0], -1
+        for key in keys:
+            edge = root.children.get((seat, key))
+            visits = edge.visits if edge is not None else -1
+            if visits > most:
+                best, most = key, visits
+        return best
+
+    @staticmethod
+    def _iterate(
+        game: Game[Any], world: BaseState, node: Edge, depth: int, rng: random.Random
+    ) -> None:
+        """One walk: select down the tree, expand one edge, play out, back the rewards up."""
+        path: list[tuple[Edge, int]] = []
+        while True:
+            options = engine.options(game, world)
+            if not options:
+                break
+            mover = world.stack[-1].seat
+            children = node.children
+            fresh: list[str] = []
+            best: Edge | None = None
+            best_key, best_value = "", -1.0
+            for option in options:
+                edge = children.get((mover, option.key))
+                if edge is None:
+                    fresh.append(option.key)
+                    continue
+                edge.avail += 1
+                value = edge.total / edge.visits + EXPLORATION * math.sqrt(
+                    math.log(edge.avail) / edge.visits
+                )
+                if value > best_value:
+                    best, best_key, best_value = edge, option.key, value
+            if fresh:  # expand one untried choice, then play out from there
+                best_key = rng.choice(fresh)
+                best = children[(mover, best_key)] = Edge()
+                best.avail = 1
+            assert best is not None
+            engine.apply(game, world, best_key)
+            path.append((best, mover))
+            if fresh:
+                break
+            node = best
+        for _ in range(depth):
+            options = engine.options(game, world)
+            if not options:
+                break
+            engine.apply(game, world, rng.choice(options).key)
+        scores = rewards(game, world)
+        for edge, mover in path:
+            edge.visits += 1
+            edge.total += scores[mover]
