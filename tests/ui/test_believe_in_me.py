@@ -319,7 +319,7 @@ async def test_watching_bots_reaches_game_over_with_no_hand_and_no_curtain(
             seen.append(type(app.screen).__name__)
             return isinstance(app.screen, GameOverScreen)
 
-        await wait_for(pilot, over, seconds=120)
+        await wait_for(pilot, over, seconds=300)  # a 4-god game redraws ~500 times
         await wait_for_screen(pilot, GameOverScreen)
         assert "HandoffScreen" not in seen
         assert table.shown_seat is None and not shown_hand(table)
