@@ -88,6 +88,7 @@ class BelieveInMeScreen(GameScreen):
     # ---- the flow: the Revelation is proclaimed before anyone decides again ------------------
     def advance(self) -> None:
         made = revelations(self.public_log())
+        self.proclaimed = min(self.proclaimed, len(made))  # an undo took one back
         if len(made) > self.proclaimed:
             god, words = made[self.proclaimed]
             self.proclaimed += 1
