@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
 from textual import on
 
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
@@ -43,9 +44,9 @@ class GameScreen(TableScreen):
         seat, name = decision.seat, self.match.name(decision.seat)
         if not self.match.seats[seat].is_human:
             self.show_table()
-            self.panel.wait(f"{name} is choosing…")
+            self.panel.wait(f"{name} is thinking…")
             watching = "Watching. " if not self.match.humans else ""
-            self.status.say(f"{self._turn()}{watching}{name} is choosing…", "waiting")
+            self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
             view = self.match.view(seat)
             ply, seed = len(self.match.choices), self.match.seed
             self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
@@ -158,10 +159,19 @@ class GameScreen(TableScreen):
         cards = message.option.cards if message.option is not None else ()
         self.panel.highlight_context(cards, "-in-option")
         self.option_highlighted(message.option)
+        self.show_detail(cards)
 
     @on(CardWidget.Inspected)
     def _card_inspected(self, message: CardWidget.Inspected) -> None:
         self.inspected = message.card_id
+        self.show_detail((message.card_id,))
+
+    def show_detail(self, cards: tuple[str, ...]) -> None:
+        """Under the options, the full text of these cards (two at most: a spell hand's six
+        are on the table)."""
+        texts = [self.card_text(c) for c in cards] if 0 < len(cards) <= 2 else []
+        lines = [t for t in texts if t is not None]
+        self.panel.show_detail(Text("\n").join(lines) if lines else None)
 
     @on(CardWidget.Picked)
     def _card_picked(self, message: CardWidget.Picked) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -65,6 +66,10 @@ class TableScreen(BotDriver):
     def card_widget(self, card_id: str) -> CardWidget:
         """A face-up card, for the decision panel's context row."""
         return CardWidget(card_id, self.match.game.card_label(card_id))
+
+    def card_text(self, card_id: str) -> Text | None:
+        """A card's full text in a few lines, for the detail under the options (None: none)."""
+        return None
 
     def option_highlighted(self, option: Option | None) -> None:
         """The player is looking at an option: highlight its cards."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -17,7 +18,7 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine import inspector, reasons
 from tabletop_tui.ui.in_nomine.areas import SideArea
 from tabletop_tui.ui.in_nomine.cards import SmallCard
-from tabletop_tui.ui.in_nomine.centre import FocusLine, PhaseTrack
+from tabletop_tui.ui.in_nomine.centre import FocusLine, PhaseTrack, focus_text
 from tabletop_tui.ui.in_nomine.combat import CombatPanel
 from tabletop_tui.ui.widgets.card import CardWidget
 
@@ -142,6 +143,11 @@ class InNomineScreen(GameScreen):
         if decision.kind == "main" and self.shown_view is not None:
             return MAIN.get(self.shown_view["phase"], decision.prompt)
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
+
+    def card_text(self, card_id: str) -> Text | None:
+        if not card_id or self.shown_view is None:
+            return None
+        return focus_text(self.cards, self.shown_view, card_id)
 
     def describe_card(self, card_id: str) -> str:
         view = self.match.view(self.shown_seat)

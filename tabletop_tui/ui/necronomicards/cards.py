@@ -93,6 +93,21 @@ def card_widget(cards: CardSet, card_id: str, classes: str = "") -> CardWidget:
     return SummonCard(cards, card_id, classes)
 
 
+def full_text(cards: CardSet, card_id: str) -> Text:
+    """A card in full, for the detail under the options: a Spell card's symbols, or a
+    Summon's or Curse's name and whole text."""
+    card = cards.card(card_id)
+    if card.deck == "spell":
+        text = Text("Spell card: ", style="dim")
+        for n, sym_id in enumerate(card.symbols):
+            sym = cards.symbols[sym_id]
+            text.append(", " if n else "")
+            text.append(f"{sym.glyph} {sym.name}", style=sym.color)
+        return text
+    kind = "Curse" if card.deck == "curse" else "Summon"
+    return Text.assemble(summon_name(card), (f" · {kind}: ", "dim"), card.text)
+
+
 def describe(cards: CardSet, card_id: str) -> str:
     """The card inspector's Markdown: name, deck, symbols, text, source."""
     card = cards.card(card_id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Container
 from textual.widgets import Static
@@ -109,6 +110,9 @@ class NecronomiCardsScreen(GameScreen):
         if decision.kind in WHAT_TO_DO:
             return WHAT_TO_DO[decision.kind]
         return decision.prompt
+
+    def card_text(self, card_id: str) -> Text | None:
+        return card_ui.full_text(self.cards, card_id) if card_id else None
 
     def describe_card(self, card_id: str) -> str:
         return card_ui.describe(self.cards, card_id)

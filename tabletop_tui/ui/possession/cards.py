@@ -200,6 +200,17 @@ def hand_text(card: Card) -> Text:
     return text
 
 
+def full_text(card: Card) -> Text:
+    """A card in full, for the detail under the options: name, what it is, its whole text."""
+    text = Text()
+    text.append(card.name, style=KIND_STYLES[card.kind])
+    sub = sub_kind(card)
+    what = type_line(card) if card.kind != "location" else "Location"
+    text.append(f" · {what}" + (f" ({sub})" if sub else ""), style="dim")
+    text.append(f": {card.text}")
+    return text
+
+
 class HandCard(CardWidget):
     """A card in the shown player's hand, face up."""
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Container
@@ -17,7 +18,7 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.possession import inspector
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import SmallCard, when_words
+from tabletop_tui.ui.possession.cards import SmallCard, full_text, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
 
 HERE = Path(__file__).parent
@@ -233,6 +234,11 @@ class PossessionScreen(GameScreen):
                 )
             return "You have claimed a Victim this Round already"
         return ANY
+
+    def card_text(self, card_id: str) -> Text | None:
+        if not card_id:
+            return None
+        return full_text(self.cards.card(card_id))
 
     def confirm_question(self, option: Option) -> str | None:
         if option.key != "reveal":

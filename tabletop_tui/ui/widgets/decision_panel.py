@@ -70,6 +70,11 @@ class DecisionPanel(Vertical):
         OptionRows { height: auto; max-height: 18; border: none; padding: 0; }
         OptionRows:focus { border: none; }
         OptionRows.-waiting { display: none; }
+        #detail {
+            padding: 0 1; height: auto; max-height: 8; display: none;
+            border-top: dashed $foreground 30%; text-overflow: ellipsis;
+        }
+        #detail.-shown { display: block; }
     }
     """
 
@@ -96,6 +101,7 @@ class DecisionPanel(Vertical):
         yield Container(id="context")
         yield Static(id="note")
         yield OptionRows(id="options")
+        yield Static(id="detail")
 
     @property
     def rows(self) -> OptionRows:
@@ -123,12 +129,20 @@ class DecisionPanel(Vertical):
         self._show_context([])
         self.rows.clear_options()
         self.rows.add_class("-waiting")
+        self.show_detail(None)
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
         note = self.query_one("#note", Static)
         note.update(Text(text))
         note.set_class(bool(text), "-shown")
+
+    def show_detail(self, text: Text | None) -> None:
+        """The full text of the card(s) the highlighted option or the focused card names,
+        under the options (None hides it)."""
+        detail = self.query_one("#detail", Static)
+        detail.update(text if text is not None else "")
+        detail.set_class(text is not None, "-shown")
 
     def option_for_key(self, key: str) -> Option | None:
         """The option a key picks, if any."""

@@ -1,0 +1,103 @@
+"""Card text on the tables: the highlighted option's card and the focused card are read in
+full under the options, and no card on a table splits a word across two lines."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.widgets import Static
+
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.in_nomine import scenes as in_nomine
+from tabletop_tui.ui.possession import scenes as possession
+from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
+from tabletop_tui.ui.widgets.card import CardWidget
+from tests.ui.conftest import WIDE, wait_for_screen
+
+WORD = re.compile(r"[\w'’]+(?:-[\w'’]+)*-?…?")
+SCENES = {
+    "necronomicards": table_match,
+    "in-nomine": in_nomine.recruit_match,
+    "possession": possession.round_match,
+}
+
+
+def summon_match() -> Match:
+    """NecronomiCards: Ann may play one of her Summons."""
+
+    def summoning(match: Match) -> bool:
+        decision = match.decision()
+        return decision is not None and decision.seat == 0 and decision.kind == "summon"
+
+    return first_seed(TABLE_SEATS, summoning)
+
+
+async def open_table(pilot, match: Match) -> GameScreen:  # type: ignore[no-untyped-def]
+    pilot.app.open_match(match)
+    screen = await wait_for_screen(pilot, GameScreen)
+    assert isinstance(screen, GameScreen)
+    return screen
+
+
+def detail(screen: GameScreen) -> str:
+    """The detail under the options, as plain text ("" when hidden)."""
+    widget = screen.panel.query_one("#detail", Static)
+    return str(widget.content) if widget.has_class("-shown") else ""
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("game_id", SCENES)
+async def test_the_highlighted_options_card_is_read_in_full(game_id: str) -> None:
+    match = summon_match() if game_id == "necronomicards" else SCENES[game_id]()
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        checked = 0
+        for n, option in enumerate(decision.options):
+            screen.panel.rows.highlighted = n
+            await pilot.pause()
+            if len(option.cards) in (1, 2):
+                wanted = screen.card_text(option.cards[0])
+                assert wanted is not None and flat(wanted.plain) in flat(detail(screen))
+                checked += 1
+            elif not option.cards:
+                assert detail(screen) == ""
+        assert checked
+
+
+@pytest.mark.parametrize("game_id", ["possession", "in-nomine"])
+async def test_the_focused_card_is_read_in_full(game_id: str) -> None:
+    match = SCENES[game_id]()
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, match)
+        card = next(c for c in screen.query(CardWidget).results(CardWidget) if c.card_id)
+        card.focus()
+        await pilot.pause()
+        wanted = screen.card_text(card.card_id)
+        assert wanted is not None and flat(wanted.plain) == flat(detail(screen))
+
+
+@pytest.mark.parametrize("size", [NARROW, WIDE])
+@pytest.mark.parametrize("game_id", SCENES)
+async def test_no_card_splits_a_word(game_id: str, size: tuple[int, int]) -> None:
+    """Each word a card shows is whole, or cut short with "…" (never broken over lines)."""
+    match = SCENES[game_id]()
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, match)
+        seen = 0
+        for card in screen.query(CardWidget).results(CardWidget):
+            if not card.region.height:
+                continue
+            words = set(WORD.findall(str(card.content)))
+            for y in range(card.size.height):
+                for token in WORD.findall(card.render_line(y).text):
+                    assert token in words or token.endswith("…"), (card.card_id, token)
+                    seen += 1
+        assert seen > 20
