@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
+from tabletop_tui.bots import DEFAULT_OPPONENT
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.match import SEAT_KINDS, is_seat_kind
 
@@ -81,7 +82,7 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
         info = entry(args.game).info
     except KeyError as exc:
         fail(exc.args[0])
-    default = ["human"] + ["greedy"] * (info.usual_players - 1) if allow_human else None
+    default = ["human"] + [DEFAULT_OPPONENT] * (info.usual_players - 1) if allow_human else None
     if args.seats is None and default is None:
         fail("--seats is required (e.g. --seats greedy,random)")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else list(default or [])

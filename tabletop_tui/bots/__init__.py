@@ -8,6 +8,10 @@ from tabletop_tui.bots.mcts import MctsBot
 from tabletop_tui.bots.random_bot import RandomBot
 
 BOT_KINDS = ("random", "greedy", "mcts")
+# The opponent a new game seats by default (setup screen, `play` without --seats): the
+# strongest bot that meets its strength target (issue 10: mcts must beat greedy in 65% of
+# two-player games of every game before it becomes the default).
+DEFAULT_OPPONENT = "greedy"
 
 
 def make_bot(kind: str) -> Bot:
@@ -25,4 +29,4 @@ def make_bot(kind: str) -> Bot:
     raise ValueError(f"unknown bot kind '{kind}' (bots: {', '.join(BOT_KINDS)}, mcts:N)")
 
 
-__all__ = ["BOT_KINDS", "Bot", "GreedyBot", "MctsBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_KINDS", "DEFAULT_OPPONENT", "Bot", "GreedyBot", "MctsBot", "RandomBot", "make_bot"]

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from tabletop_tui.core import engine
@@ -79,6 +80,8 @@ class MctsBot:
         self.iterations = iterations
         self.time_cap = time_cap
         self.last_iterations = 0  # how many the last decision ran (for tests and tuning)
+        # Asked between iterations: True ends the search early (the screen left the game).
+        self.should_stop: Callable[[], bool] | None = None
 
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
@@ -93,7 +96,10 @@ class MctsBot:
         depth = getattr(game, "mcts_depth", DEPTH)
         deadline = time.perf_counter() + self.time_cap
         done = 0
+        stop = self.should_stop
         while done < self.iterations and (done < 2 or time.perf_counter() < deadline):
+            if stop is not None and stop():
+                break
             world = game.determinize(view, seat, rng)
             self._iterate(game, world, root, depth, rng)
             done += 1

@@ -54,6 +54,8 @@ class BotDriver(Screen[None]):
         rng: random.Random,
     ) -> None:
         worker = get_current_worker()
+        if hasattr(bot, "should_stop"):  # a search gives up as soon as nobody waits for it
+            bot.should_stop = lambda: worker.is_cancelled
         started = time.monotonic()
         try:
             key, error = bot.choose(game, view, decision, rng), ""

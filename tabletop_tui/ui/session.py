@@ -12,13 +12,18 @@ from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 
 SEAT_CHOICES = ("human", *BOT_KINDS)
+# How the setup screen names each kind of seat: a bot by how hard it plays (DESIGN: Easy
+# is random, Normal greedy, Hard mcts).
+LEVELS = {"random": "Easy", "greedy": "Normal", "mcts": "Hard"}
+SEAT_LABELS = {"human": "Human", **LEVELS}
 
 
 def default_name(kind: str, seat: int) -> str:
-    """A seat's name when the player gives none: "Player 2", "Greedy Bot 2"."""
+    """A seat's name when the player gives none: "Player 2", "Hard Bot 2"."""
     if kind == "human":
         return f"Player {seat + 1}"
-    return f"{kind.capitalize()} Bot {seat + 1}"
+    level = LEVELS.get(kind.partition(":")[0], kind.capitalize())
+    return f"{level} Bot {seat + 1}"
 
 
 def make_seats(kinds: list[str], names: list[str] | None = None) -> list[Seat]:

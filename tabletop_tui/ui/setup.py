@@ -12,12 +12,14 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
+from tabletop_tui.bots import DEFAULT_OPPONENT
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.game import Game, OptionSpec
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.registry import entry, load_game
 from tabletop_tui.ui.session import (
     SEAT_CHOICES,
+    SEAT_LABELS,
     default_name,
     make_seats,
     random_seed,
@@ -74,11 +76,11 @@ class SetupScreen(Screen[None]):
 
     @staticmethod
     def _seat_row(seat: int) -> Horizontal:
-        kind = "human" if seat == 0 else "greedy"
+        kind = "human" if seat == 0 else DEFAULT_OPPONENT
         return Horizontal(
             Label(f"Seat {seat + 1}", classes="label"),
             Select(
-                [(k, k) for k in SEAT_CHOICES],
+                [(SEAT_LABELS[k], k) for k in SEAT_CHOICES],
                 value=kind,
                 allow_blank=False,
                 id=f"kind-{seat}",
