@@ -28,6 +28,21 @@ def refill_spell_deck(state: NState) -> bool:
     return True
 
 
+def top_up_spell_deck(state: NState, needed: int) -> None:
+    """Before looking at the next `needed` cards: if fewer are left, the discard pile is
+    shuffled in beneath them, as drawing them one by one would do (RULINGS.md R16)."""
+    if len(state.spell_deck) >= needed or not state.discard:
+        return
+    pile = state.discard
+    state.discard = []
+    state.rng.shuffle(pile)
+    state.spell_deck.extend(pile)
+    state.reshuffles += 1
+    state.say(
+        "The Spell deck is running out: the discard pile is shuffled in beneath its last cards."
+    )
+
+
 def draw_spell_card(game: NecronomiCards, state: NState, seat: int) -> str | None:
     """Draw the top card of the Spell deck; a Curse takes effect at once. Returns what was
     drawn (None when both the deck and the discard pile are empty)."""

@@ -56,6 +56,7 @@ class NecronomiCards(Game[NState]):
             "cast": turn.Cast(),
             "summon": turn.Summon(),
             "summoned": turn.Summoned(),
+            "turn_end": turn.TurnEnd(),
             "hand_limit": turn.HandLimit(),
             **{f"op:{name}": handler for name, handler in OP_HANDLERS.items()},
         }

@@ -189,8 +189,13 @@ class DiscardHalf(DiscardSpells):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         if "total" not in step.data:
-            total = len(state.players[step.data["target"]].spells) // 2
-            state.push(Step(step.kind, step.data["target"], {**step.data, "total": total}))
+            target = step.data["target"]
+            held = len(state.players[target].spells)
+            total = held // 2
+            if total == 0:  # RULINGS.md R10: half of 1 rounds down to nothing
+                state.say(f"{state.name(target)} holds {held} Spell card(s): half is none.")
+                return
+            state.push(Step(step.kind, target, {**step.data, "total": total}))
             return
         super().act(game, state, step)
 
@@ -434,17 +439,28 @@ def depth_label(depth: int, size: int) -> str:
 
 
 class SeedCurse(OpHandler):
-    """Search the Spell deck for a Curse, reshuffle, put the Curse at the depth you choose."""
+    """Search the Spell deck for a Curse of your choice, reshuffle, and put the Curse back
+    at the depth you choose (RULINGS.md R18). Public `stage`: "pick" while the searcher
+    looks through the deck's Curses (private `_found`), "depth" once one is lifted (`_curse`).
+    """
 
     targeted = False
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        if "_curse" not in step.data:
+        stage = step.data.get("stage")
+        if stage == "pick":
+            return [
+                Option(f"curse:{iid}", f"Take {actions.name_of(game, iid)}", (iid,))
+                for iid in step.data["_found"]
+            ]
+        if stage != "depth":
             return None
         size = len(state.spell_deck)
         return [Option(f"depth:{d}", depth_label(d, size)) for d in range(1, size + 2)]
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
+        if step.data.get("stage") == "pick":
+            return "which Curse do you take out of the Spell deck?"
         curse = actions.name_of(game, step.data["_curse"])
         return f"where in the Spell deck should the Curse {curse} go?"
 
@@ -454,14 +470,27 @@ class SeedCurse(OpHandler):
             state.rng.shuffle(state.spell_deck)
             state.say(f"{state.name(step.seat)} finds no Curse; the Spell deck is reshuffled.")
             return
-        curse = state.rng.choice(curses)
+        state.say(f"{state.name(step.seat)} searches the Spell deck for a Curse.")
+        names = ", ".join(actions.name_of(game, i) for i in curses)
+        state.say(f"The Curses in the Spell deck: {names}.", (step.seat,))
+        if len(curses) == 1:
+            self.lift(game, state, step, curses[0])
+            return
+        state.push(Step(step.kind, step.seat, {**step.data, "stage": "pick", "_found": curses}))
+
+    def lift(self, game: G, state: NState, step: Step, curse: str) -> None:
+        """Take the Curse out, reshuffle, and ask where it goes."""
         state.spell_deck.remove(curse)
         state.rng.shuffle(state.spell_deck)
         state.say(f"{state.name(step.seat)} takes a Curse from the Spell deck and reshuffles.")
         state.say(f"The Curse is {actions.name_of(game, curse)}.", (step.seat,))
-        state.push(Step(step.kind, step.seat, {**step.data, "_curse": curse}))
+        data = {k: v for k, v in step.data.items() if k != "_found"}
+        state.push(Step(step.kind, step.seat, {**data, "stage": "depth", "_curse": curse}))
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
+        if step.data["stage"] == "pick":
+            self.lift(game, state, step, option.cards[0])
+            return
         depth = int(option.key.split(":")[1])
         state.spell_deck.insert(depth - 1, step.data["_curse"])
         state.say(f"{state.name(step.seat)} hides the Curse in the Spell deck.")
@@ -495,7 +524,7 @@ class LookTake(OpHandler):
     def act(self, game: G, state: NState, step: Step) -> None:
         if "_looked" in step.data:
             return  # nothing (more) to take
-        actions.refill_spell_deck(state)
+        actions.top_up_spell_deck(state, step.data["look"])
         looked = state.spell_deck[: step.data["look"]]
         state.say(f"{state.name(step.seat)} looks at the next {len(looked)} Spell card(s).")
         names = ", ".join(actions.name_of(game, i) for i in looked)

@@ -3,25 +3,76 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import outcome_value
-from tabletop_tui.games.necronomicards.spellhands import best_summons
+from tabletop_tui.games.necronomicards.spellhands import HAND_SIZE, best_shape
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
 if TYPE_CHECKING:
     from tabletop_tui.games.necronomicards.game import NecronomiCards
 
 
+# The greedy bot's sense of a Spell hand (issue 12, measured with `simulate`): a hand is
+# worth what the best six of it may cast after one more draw, discounted for the wait
+# (a Summon in hand is worth 5). A ready hand is not counted again: keeping it is only
+# worth the chance that the next card makes it bigger (waiting for triplets), so a
+# bot casts three pairs unless triplets are likely enough to gamble on.
+OUTLOOK_WEIGHT = 3.5
+CARD_WEIGHT = 0.15
+CLOSENESS_WEIGHT = 0.05
+
+
+@lru_cache(maxsize=8)
+def draw_odds(game: NecronomiCards) -> tuple[tuple[frozenset[str], float], ...]:
+    """Each Spell design's symbols and its share of the Spell deck (one draw's odds)."""
+    counts = Counter(game.symbols_of[iid] for iid in game.cards.spells)
+    total = sum(counts.values())
+    return tuple((symbols, n / total) for symbols, n in counts.items())
+
+
+def _key(sets: Iterable[frozenset[str]]) -> tuple[frozenset[str], ...]:
+    return tuple(sorted(sets, key=sorted))
+
+
+@lru_cache(maxsize=1 << 17)
+def most_summons(sets: tuple[frozenset[str], ...]) -> int:
+    """The most Summons any six of these cards (by their symbols) would draw."""
+    best = 0
+    for six in set(combinations(sets, HAND_SIZE)):
+        found = best_shape(six)
+        if found is not None and found[0] > best:
+            best = found[0]
+            if best == 3:
+                break
+    return best
+
+
+@lru_cache(maxsize=1 << 16)
+def outlook(sets: tuple[frozenset[str], ...], game: NecronomiCards) -> float:
+    """Expected Summons the best six of a hand cast after one more draw (hands of 5+)."""
+    if len(sets) < HAND_SIZE - 1:
+        return 0.0
+    keeps = set(combinations(sets, HAND_SIZE)) if len(sets) > HAND_SIZE else {sets}
+    odds = draw_odds(game)
+    return max(sum(p * most_summons(_key((*kept, s))) for s, p in odds) for kept in keeps)
+
+
 def symbol_potential(game: NecronomiCards, spells: list[str]) -> float:
-    """How close a hand is to a spell hand: repeated symbols count, a ready hand counts most."""
-    counts: dict[str, int] = {}
-    for iid in spells:
-        for sym in game.symbols_of[iid]:
-            counts[sym] = counts.get(sym, 0) + 1
-    closeness = sum(min(c, 6) ** 1.5 for c in counts.values()) / 10.0
-    ready = best_summons(spells, game.symbols_of) if len(spells) >= 6 else 0
-    return closeness + 2.5 * ready + 0.3 * min(len(spells), 7)
+    """How promising a Spell hand is: what it may cast after the next draw, then how many
+    symbols repeat (for hands still being built), then its size."""
+    sets = _key(game.symbols_of[iid] for iid in spells)
+    counts = Counter(sym for symbols in sets for sym in symbols)
+    closeness = sum(min(c, HAND_SIZE) ** 1.5 for c in counts.values())
+    return (
+        OUTLOOK_WEIGHT * outlook(sets, game)
+        + CLOSENESS_WEIGHT * closeness
+        + CARD_WEIGHT * min(len(sets), 7)
+    )
 
 
 def strength(game: NecronomiCards, state: NState, z: Zones) -> float:

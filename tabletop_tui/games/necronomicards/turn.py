@@ -19,9 +19,11 @@ SHAPE_WORDS = {"pairs": "three pairs", "triplets": "two triplets", "six": "six o
 
 
 class TurnStart(StepHandler[NState]):
-    """A lost turn is skipped whole (RULINGS.md); otherwise the turn's steps open."""
+    """A lost turn is skipped whole (RULINGS.md R6); otherwise the turn's steps open. Either
+    way the hand limit is checked for every player when the turn ends (R22)."""
 
     def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        state.push(Step("turn_end", step.seat))
         zones = state.players[step.seat]
         if zones.lost_turns > 0:
             zones.lost_turns -= 1
@@ -38,8 +40,8 @@ class Draw(StepHandler[NState]):
         seat = step.seat
         drawn = actions.draw_spell_card(game, state, seat)
         if drawn is None or game.cards.card(drawn).deck != "curse":
-            state.push(Step("cast", seat), Step("summon", seat), Step("hand_limit", seat))
-        # A Curse's effect is already on the stack; rulebook: "skip to #5" (no hand limit).
+            state.push(Step("cast", seat), Step("summon", seat))
+        # A Curse's effect is already on the stack; rulebook: "skip to #5".
 
 
 def hand_key(hand: SpellHand) -> str:
@@ -133,8 +135,20 @@ class Summoned(StepHandler[NState]):
             state.end([step.seat], f"{name} played {state.target} Summons.")
 
 
+class TurnEnd(StepHandler[NState]):
+    """Steps 4-5: "you can't have more than 6 at the end of a turn" holds for every player
+    (RULINGS.md R22): each holding more discards down to 6, in turn order from the active
+    player, each choosing their own cards."""
+
+    def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        over = [
+            s for s in state.in_turn_order(step.seat) if len(state.players[s].spells) > HAND_LIMIT
+        ]
+        state.push(*(Step("hand_limit", s) for s in over))
+
+
 class HandLimit(StepHandler[NState]):
-    """Step 4: more than 6 Spell cards at the end of a turn: the player chooses what to discard."""
+    """More than 6 Spell cards at the end of a turn: the player chooses what to discard."""
 
     def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
         spells = state.players[step.seat].spells

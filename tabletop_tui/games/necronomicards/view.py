@@ -88,7 +88,9 @@ def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
     state.stack = [Step(s["kind"], s["seat"], copy_data(s["data"])) for s in v["stack"]]
     top = state.stack[-1] if state.stack else None
     # another seat's pending step whose private part the view leaves out
-    lifted = top is not None and top.kind == "op:seed_curse" and "_curse" not in top.data
+    stage = top.data.get("stage") if top is not None and top.kind == "op:seed_curse" else None
+    lifted = stage == "depth" and top is not None and "_curse" not in top.data
+    searching = stage == "pick" and top is not None and "_found" not in top.data
     peeking = top is not None and top.kind == "op:look_take" and "_looked" not in top.data
     seen: set[str] = set(state.discard) | set(state.summon_discard)
     held_private: list[str] = []
@@ -98,6 +100,8 @@ def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
     for p in v["players"]:
         seen |= set(p["played"]) | set(p["spells"] or []) | set(p["summons"] or [])
     rest = [c for c in looked if c not in seen]  # looked at, still on top of the deck
+    # the Curses a searcher (op:seed_curse) saw are in the Spell deck, by name
+    found = list(top.data.get("_found", [])) if stage == "pick" and top is not None else []
     seen |= set(held_private) | set(looked)
     spells = [i for i in cards.spells if i not in seen]
     summons = [i for i in cards.summons if i not in seen]
@@ -121,10 +125,14 @@ def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
     # Curse looked at and left on top is in the deck already, by name).
     in_deck = CURSES_PER_GAME - sum(cards.card(c).deck == "curse" for c in state.discard)
     in_deck -= len(held_private) + sum(cards.card(c).deck == "curse" for c in rest)
+    in_deck -= len(found)
+    seen |= set(found)
     known = [c for c in state.revealed_curses if c not in seen]  # reshuffled: in the deck
     unknown = [c for c in cards.curses if c not in seen and c not in state.revealed_curses]
     rng.shuffle(unknown)
-    deck_curses = (known + unknown)[: max(in_deck, 0)]
+    deck_curses = found + (known + unknown)[: max(in_deck, 0)]
+    if searching and top is not None:
+        top.data["_found"] = list(deck_curses)
     if lifted and top is not None and deck_curses:
         curse = deck_curses.pop(rng.randrange(len(deck_curses)))
         top.data["_curse"] = curse

@@ -33,18 +33,21 @@ def game() -> NecronomiCards:
     return loaded
 
 
-def spell(symbol_a: str, symbol_b: str, third: int | str = 1) -> str:
-    """The id of a Spell card: two symbols, or three (symbol ids in the file's order).
+_SPELLS = load_game("necronomicards").cards  # the packaged Spell deck, for card ids
 
-    The Spell deck holds ONE card per pair and ONE per triple of symbols (RULINGS R20), so
-    ids carry no copy suffix: spell("eye", "moon") -> "eye-moon",
-    spell("eye", "moon", "star") -> "eye-moon-star".
+
+def spell(symbol_a: str, symbol_b: str | None = None, copy: int = 1) -> str:
+    """The id of a Spell card: the `copy`-th card showing exactly these symbols.
+
+    RULINGS R20: every symbol is alone on 10 cards (spell("eye") -> "eye#1", ...,
+    spell("eye", copy=10) -> "eye#10"), and two-symbol cards join every pair, 1 or 2 copies
+    (spell("eye", "moon") -> "eye-moon#1", spell("eye", "star") -> "eye-star").
     """
-    if isinstance(third, str):
-        return f"{symbol_a}-{symbol_b}-{third}"
-    if third != 1:
-        raise ValueError("one copy per Spell card: use a three-symbol card for another")
-    return f"{symbol_a}-{symbol_b}"
+    wanted = {symbol_a} if symbol_b is None else {symbol_a, symbol_b}
+    ids = [iid for iid in _SPELLS.spells if set(_SPELLS.card(iid).symbols) == wanted]
+    if not 1 <= copy <= len(ids):
+        raise ValueError(f"the Spell deck has {len(ids)} card(s) showing {sorted(wanted)}")
+    return ids[copy - 1]
 
 
 def build(
@@ -118,9 +121,12 @@ def keys(game: NecronomiCards, state: NState) -> list[str]:
     return [o.key for o in decision.options]
 
 
-SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame", "trident", "ankh"]
-# the 28 two-symbol Spell cards, one per pair of symbols
-P = [spell(a, b) for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i + 1 :]]
+SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame"]
+# the 24 two-symbol Spell cards (R20), each copy once, for tests that need a handful of
+# Spell cards and do not care which: the 15 designs first (P[:15] all differ), then the
+# second copies
+_TWOS = [iid for iid in _SPELLS.spells if len(_SPELLS.card(iid).symbols) == 2]
+P = [iid for iid in _TWOS if not iid.endswith("#2")] + [i for i in _TWOS if i.endswith("#2")]
 
 
 def seat(game: NecronomiCards, state: NState) -> int:

@@ -4,7 +4,12 @@ from tests.games.necronomicards.conftest import build, pending_kind, run_effect,
 
 
 def test_cerberus_draws_three(game):
-    deck = [spell("eye", "moon"), spell("eye", "star"), spell("eye", "skull"), spell("eye", "ankh")]
+    deck = [
+        spell("eye", "moon"),
+        spell("eye", "star"),
+        spell("eye", "skull"),
+        spell("eye", "flame"),
+    ]
     state = build(game, deck=deck)
     run_effect(game, state, "cerberus", actor=0)
     assert state.players[0].spells == deck[:3]

@@ -51,6 +51,7 @@ def visible_to(state: NState, seat: int | None) -> set[str]:
     for step in state.stack:
         if step.seat == seat:
             out |= set(step.data.get("_looked", [])) | {step.data.get("_curse", "")}
+            out |= set(step.data.get("_found", []))  # Damballa's search (R18)
     return out
 
 

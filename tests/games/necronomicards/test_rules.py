@@ -17,23 +17,23 @@ from tests.games.necronomicards.conftest import (
     start_turn,
 )
 
-PAIRS = [
-    spell("eye", "moon"),
+PAIRS = [  # three pairs: eye, skull, serpent
+    spell("eye"),
     spell("eye", "star"),
-    spell("skull", "serpent"),
+    spell("skull"),
     spell("skull", "flame"),
-    spell("trident", "ankh"),
-    spell("moon", "trident"),
+    spell("serpent"),
+    spell("moon", "serpent"),
 ]
 TRIPLETS = [
-    spell("eye", "moon"),
+    spell("eye"),
     spell("eye", "star"),
     spell("eye", "skull"),
-    spell("flame", "trident"),
+    spell("flame"),
     spell("serpent", "flame"),
-    spell("flame", "ankh"),
+    spell("moon", "flame"),
 ]
-FILLER = [spell("moon", "star"), spell("star", "skull"), spell("serpent", "ankh")]
+FILLER = [spell("moon", "star"), spell("star", "skull"), spell("skull", "serpent")]
 
 
 # --- Starting a New Game ---------------------------------------------------------------
@@ -75,16 +75,21 @@ def test_step1_draw_a_spell_card(game):
 
 
 def test_step1_a_drawn_curse_acts_at_once_is_discarded_and_ends_the_turn(game):
-    hand = PAIRS[:5] + [spell("moon", "skull")] + FILLER  # 9 cards, a spell hand possible
-    state = build(game, spells=[hand, []], deck=["crumbling-pages", spell("eye", "ankh")])
+    hand = PAIRS[:5] + [spell("moon", "skull")]  # six cards, a Summon ready to play
+    state = build(
+        game,
+        spells=[hand, []],
+        summons=[["cerberus"], []],
+        deck=["crumbling-pages", spell("eye", "flame")],
+    )
     start_turn(game, state)
     assert pending_kind(game, state) == "op:discard_spells"  # the Curse's own discard
     choose(game, state, f"discard:{hand[0]}")
     choose(game, state, f"discard:{hand[1]}")
     assert "crumbling-pages" in state.discard
-    # skip to step 5: no spell hand, no Summon, no hand limit; next player's turn
+    # skip to step 5: no spell hand, no Summon; next player's turn
     assert pending_kind(game, state) == "halt"
-    assert len(state.players[0].spells) == 7
+    assert state.players[0].spells == hand[2:] and state.players[0].summons == ["cerberus"]
 
 
 def test_step2_casting_discards_the_six_and_draws_summons(game):
@@ -143,7 +148,7 @@ def test_step3_unplayed_summons_can_be_lost_played_ones_never(game):
 def test_step4_hand_limit_six_player_chooses_discards(game):
     hand = [spell("eye", s) for s in ("moon", "star", "skull", "serpent", "flame")]
     hand += [spell("moon", "star"), spell("star", "skull")]
-    state = build(game, spells=[hand, []], deck=[spell("trident", "ankh")])
+    state = build(game, spells=[hand, []], deck=[spell("moon")])
     start_turn(game, state)
     assert pending_kind(game, state) in ("cast", "hand_limit")
     if pending_kind(game, state) == "cast":
@@ -172,7 +177,7 @@ def test_first_to_play_the_target_number_of_summons_wins(game):
         game,
         summons=[["cerberus"], []],
         played=[six, []],
-        deck=[spell("eye", "moon")] * 1 + [spell(s, "ankh") for s in ("moon", "star", "skull")],
+        deck=[spell("eye", "moon")] * 1 + [spell(s) for s in ("moon", "star", "skull")],
     )
     start_turn(game, state)
     choose(game, state, "play:cerberus")

@@ -22,14 +22,14 @@ from tests.games.necronomicards.conftest import (
 
 SIX = ["dagon", "medusa", "hastur", "lilith", "mammon", "banshee"]
 TRIPLETS = [  # two triplets: eye x3, flame x3
-    spell("eye", "moon"),
+    spell("eye"),
     spell("eye", "star"),
     spell("eye", "skull"),
-    spell("flame", "trident"),
+    spell("flame"),
     spell("serpent", "flame"),
-    spell("flame", "ankh"),
+    spell("moon", "flame"),
 ]
-DECK = [spell("moon", "star"), spell("star", "skull"), spell("serpent", "ankh")]
+DECK = [spell("moon", "star"), spell("star", "skull"), spell("skull", "serpent")]
 
 
 def greedy(game: NecronomiCards, state: NState, seed: int = 0) -> str:
