@@ -1,7 +1,7 @@
 """What a seat may know, and a full state sampled to match it.
 
 The view is the state itself with every card the seat may not see replaced by a typed
-placeholder ("?blessing", "?truth-g2", ...). Which cards a seat sees is decided in one
+placeholder ("?heavenly", "?truth-g2", ...). Which cards a seat sees is decided in one
 place (`visible_ids`), so the screen, the bots and determinization cannot disagree:
 determinizing fills each placeholder from the cards of its type the view does not show.
 """
@@ -36,13 +36,16 @@ def visible_ids(game: BelieveInMe, state: BState, seat: int | None) -> set[str]:
 
 
 def placeholder(game: BelieveInMe, iid: str) -> str:
-    """A hidden card's stand-in: its type (Truth cards: whose, or a spare)."""
+    """A hidden card's stand-in: what its back shows (RULINGS B33): a Heavenly Realm card,
+    a god's Truth card (or an unmarked spare), a Phenomenon, a grenade..."""
     card = game.cards.card(iid)
     if card.type == "truth":
         owner = game.cards.truth_owner(iid)
         return f"?truth-g{owner + 1}" if owner >= 0 else "?truth-spare"
     if card.type == "trinity":  # RULINGS B25: what each pile still holds is public
         return f"?trinity-{card.alignment}-{card.part}"
+    if card.heavenly:  # one back for all four kinds: a hidden one is just "a Heavenly card"
+        return "?heavenly"
     return f"?{card.type}"
 
 

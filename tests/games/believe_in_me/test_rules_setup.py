@@ -310,7 +310,7 @@ def test_r20_1_hands_are_secret_their_sizes_public(game):
     s = build(game)
     give(s, 0, "bl-smite#1", "g1-truth-5-1")
     other = view(game, s, 1)
-    assert other["state"]["gods"][0]["hand"] == ["?blessing", "?truth-g1"]
+    assert other["state"]["gods"][0]["hand"] == ["?heavenly", "?truth-g1"]
     assert (other["gods"][0]["hand_heavenly"], other["gods"][0]["hand_truth"]) == (1, 1)
     assert view(game, s, 0)["state"]["gods"][0]["hand"] == ["bl-smite#1", "g1-truth-5-1"]
 

@@ -792,7 +792,7 @@ def test_b33_discard_piles_are_public_except_face_down_and_personal_ones(game):
     state.secret.append(["bl-loaves-and-fishes", 0])
     mine, theirs = seen(game, state, 0), seen(game, state, 1)
     assert mine["general_discard"] == ["bl-smite#1", "bl-loaves-and-fishes"]
-    assert theirs["general_discard"] == ["bl-smite#1", "?blessing"]
+    assert theirs["general_discard"] == ["bl-smite#1", "?heavenly"]
     assert theirs["phen_discard"] == [GENTLE] and theirs["commandment_discard"] == ["cmd-food"]
     assert mine["gods"][0]["truth_discard"] == [truth(0, 5)]
     assert theirs["gods"][0]["truth_discard"] == ["?truth-g1"]
