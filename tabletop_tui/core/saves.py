@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.decision import GameOver, IllegalChoice
+from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.match import Match, Seat, is_seat_kind
 
 FORMAT = "tabletop-tui-save"
@@ -18,6 +19,11 @@ VERSION = 1
 
 class SaveError(ValueError):
     """A save that cannot be loaded: the message says why; nothing was changed."""
+
+
+class SaveChanged(SaveError):
+    """A save made with other rules or cards than the game's now: replaying it may fail or
+    lead to another game, so it is loaded only when the player says so (`changed_ok`)."""
 
 
 def save_data(match: Match) -> dict[str, Any]:
@@ -32,13 +38,20 @@ def save_data(match: Match) -> dict[str, Any]:
         # absolute: the save is loaded from wherever the app is started next time
         "cards": str(match.cards_dir.resolve()) if match.cards_dir else None,
         "choices": list(match.choices),
+        # what made it, and a few words for the menu (read without replaying)
+        "fingerprint": fingerprint(type(match.game).__module__, match.game_id, match.cards_dir),
+        "summary": {"turn": match.turn, "over": match.over},
     }
 
 
 def write_save(match: Match, path: Path) -> None:
     """Write a save atomically: a temporary file is renamed over the old one only once complete."""
+    write_save_text(json.dumps(save_data(match), indent=1), path)
+
+
+def write_save_text(text: str, path: Path) -> None:
+    """Write a save's JSON text atomically (what `write_save` does, for a writer thread)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(save_data(match), indent=1)
     fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -60,8 +73,9 @@ def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where:
     return value
 
 
-def read_save(path: Path) -> Match:
-    """Load a save by replaying its choices; any problem raises SaveError, never anything else."""
+def read_save(path: Path, changed_ok: bool = False) -> Match:
+    """Load a save by replaying its choices; any problem raises SaveError, never anything else.
+    A save made with other rules or cards raises SaveChanged unless `changed_ok`."""
     where = str(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -107,6 +121,13 @@ def read_save(path: Path) -> Match:
         raise SaveError(f"{where}: {exc.args[0]}") from None
     except (ValueError, CardDataError) as exc:
         raise SaveError(f"{where}: cannot set the game up again: {exc}") from None
+    now = fingerprint(type(match.game).__module__, game_id, match.cards_dir)
+    changed = changes(data.get("fingerprint"), now)
+    if changed and not changed_ok:
+        raise SaveChanged(
+            f"{where}: {' and '.join(changed)} of {match.game.info.name} changed since this "
+            "save was made: replaying it may fail or lead to a different game"
+        )
     match.track_undo()  # the replay marks the log, so a loaded game undoes like a played one
     for number, key in enumerate(choices, start=1):
         if not isinstance(key, str):

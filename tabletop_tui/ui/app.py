@@ -6,23 +6,32 @@ from pathlib import Path
 from typing import Any
 
 from textual.app import App
+from textual.binding import Binding
 
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.match import Match
-from tabletop_tui.core.paths import last_save_path
+from tabletop_tui.core.slots import describe, slot_path, when_text
+from tabletop_tui.ui import exits
+from tabletop_tui.ui.autosave import Autosaver
+from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.menu import MenuScreen
 from tabletop_tui.ui.registry import screen_for
 from tabletop_tui.ui.session import Session, make_seats
 
 
 class TabletopApp(App[None]):
-    """The menu at the bottom of the screen stack; setup, games and dialogs above it."""
+    """The menu at the bottom of the screen stack; setup, games and dialogs above it.
+
+    Games save after every choice into one save per game (core.slots); a factory that
+    names a save path (the screenshots) keeps that one file instead, without autosave."""
 
     CSS_PATH = "app.tcss"
     TITLE = "tabletop-tui"
     ENABLE_COMMAND_PALETTE = False
     MODES = {"menu": MenuScreen}
     DEFAULT_MODE = "menu"
+    # Textual's ctrl+q quits at once; here it asks first while a game is on
+    BINDINGS = [Binding("ctrl+q", "quit_asking", "Quit", key_display="^q", priority=True)]
 
     def __init__(
         self,
@@ -36,18 +45,41 @@ class TabletopApp(App[None]):
         self.start_session = start
         self.bot_delay = bot_delay
         self._save_path = save_path
+        self.autosave = save_path is None
+        self.autosaver = Autosaver()
 
-    @property
-    def save_path(self) -> Path:
-        """Where `s` saves and Continue loads (the last save, unless the factory chose a path)."""
-        return self._save_path if self._save_path is not None else last_save_path()
+    def save_path_for(self, game_id: str) -> Path:
+        """Where a game of `game_id` saves: its own save, unless the factory chose a file."""
+        return self._save_path if self._save_path is not None else slot_path(game_id)
+
+    def save_files(self) -> list[Path] | None:
+        """The saves Continue offers: the chosen file, or None for every save there is."""
+        return [self._save_path] if self._save_path is not None else None
 
     def on_mount(self) -> None:
+        if not self.is_headless:
+            exits.catch_signals(self)
         if self.start_session is not None:
             self.play(self.start_session)
 
+    def on_unmount(self) -> None:
+        self.autosaver.flush()
+
     def play(self, session: Session) -> None:
-        """Start a new match from a session and show its table."""
+        """Start a new match from a session and show its table, after asking first if it
+        would replace an unfinished saved game of the same game."""
+        path = self.save_path_for(session.game_id)
+        if not self.autosave or not path.exists():
+            self._start(session)
+            return
+        saved = describe(path)
+        question = (
+            f"Start a new game? It takes the place of your saved game: {saved.description} "
+            f"({when_text(saved.saved_at)})."
+        )
+        self.push_screen(ConfirmScreen(question), lambda yes: self._start(session) if yes else None)
+
+    def _start(self, session: Session) -> None:
         try:
             match = session.start()
         except (ValueError, KeyError, CardDataError) as exc:
@@ -55,14 +87,16 @@ class TabletopApp(App[None]):
             return
         self.open_match(match)
 
-    def open_match(self, match: Match) -> None:
-        """Show a match's table (over the menu), closing whatever else was open."""
+    def open_match(self, match: Match, save_path: Path | None = None) -> None:
+        """Show a match's table (over the menu), closing whatever else was open; it saves
+        to `save_path` (a continued save's own file) or its game's save."""
         screen_class = screen_for(match.game_id)
         if screen_class is None:
             self.notify(f"{match.game.info.name}: coming soon", severity="warning")
             return
+        path = save_path or self.save_path_for(match.game_id)
         try:
-            screen = screen_class(match, bot_delay=self.bot_delay, save_path=self.save_path)
+            screen = screen_class(match, bot_delay=self.bot_delay, save_path=path)
         except ValueError as exc:  # e.g. a seat kind this version has no bot for
             self.notify(str(exc), title="Cannot open the game", severity="error", markup=False)
             return
@@ -73,6 +107,10 @@ class TabletopApp(App[None]):
         """Close every screen above the menu."""
         while len(self.screen_stack) > 1:
             self.pop_screen()
+
+    def action_quit_asking(self) -> None:
+        """ctrl+q: quit, after a yes while a game is on."""
+        exits.quit_asking(self)
 
 
 def make_app(

@@ -37,6 +37,7 @@ class GameScreen(TableScreen):
     def advance(self) -> None:
         """Show the table after the last choice and hand the next decision to whoever makes it."""
         self.asking = None
+        self.autosave()
         decision = self.match.decision()
         if decision is None:
             self.show_over()
@@ -80,7 +81,11 @@ class GameScreen(TableScreen):
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
         self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
         self.panel.rows.focus()
-        self.call_after_refresh(self.show_own_cards)
+        self.call_after_refresh(self._own_cards_in_sight)
+
+    def _own_cards_in_sight(self) -> None:
+        if self in self.app.screen_stack:  # not if the table was closed in the meantime
+            self.show_own_cards()
 
     def show_table(self) -> None:
         """Redraw the table and log as the shown seat may see them."""
@@ -214,8 +219,23 @@ class GameScreen(TableScreen):
         self.notify(taken, markup=False)
         self.advance()
 
+    def autosave(self) -> None:
+        """After every choice of a game with people in it, its save is written (and removed
+        once the game is over: there is nothing left to continue)."""
+        app = cast("TabletopApp", self.app)
+        path = self.save_path
+        if not app.autosave or path is None or not self.match.humans or not self.match.choices:
+            return
+        if self.match.over:
+            app.autosaver.forget(path)
+            return
+        if app.autosaver.error:
+            self.notify(app.autosaver.error, severity="error", markup=False)
+            app.autosaver.error = ""
+        app.autosaver.save(self.match, path)
+
     def action_save(self) -> None:
-        """Save the match (its choice log) to the save file."""
+        """Save the match (its choice log) to the save file now."""
         path = self.save_path or last_save_path()
         try:
             write_save(self.match, path)
@@ -236,5 +256,9 @@ class GameScreen(TableScreen):
         if self.match.over:
             app.show_menu()
             return
-        question = "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
+        question = (
+            "Leave this game for the menu? It is saved after every move: Continue resumes it."
+            if app.autosave and self.match.humans
+            else "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
+        )
         self.app.push_screen(ConfirmScreen(question), lambda yes: app.show_menu() if yes else None)

@@ -21,9 +21,10 @@ KEYS = """\
 | **i** | read the focused or last clicked card (this help, Card tab) |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
-| **s** | save the game (Continue on the menu resumes it) |
+| **s** | save the game now (it is also saved after every move; Continue resumes it) |
 | **?** or **F1** | this help; **r** **u** **c** **k** switch tabs; **Esc** closes it |
-| **q** | back to the menu |
+| **q** | back to the menu (the game stays saved) |
+| **ctrl+q** | quit tabletop-tui (asks first while a game is on) |
 """
 
 

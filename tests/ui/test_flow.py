@@ -8,6 +8,7 @@ from textual.widgets import Select, Static
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.saves import read_save
+from tabletop_tui.core.slots import slot_path
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
@@ -67,7 +68,7 @@ async def test_menu_setup_hot_seat_save_continue_to_game_over(save_file: Path) -
         # Save, leave for the menu (confirming), continue: the same game comes back.
         await pilot.press("s")
         await pilot.pause()
-        assert read_save(save_file).choices == match.choices
+        assert read_save(slot_path("necronomicards")).choices == match.choices
         choices = list(match.choices)
         await pilot.press("q")
         await wait_for_screen(pilot, ConfirmScreen)
