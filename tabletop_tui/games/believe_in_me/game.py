@@ -12,6 +12,7 @@ from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.believe_in_me import (
     actions,
     believers,
+    choices,
     contest,
     ops,
     picks,
@@ -111,8 +112,8 @@ class BelieveInMe(Game[BState]):
             "draw_heavenly": turn.DrawHeavenly(),
             "squirrel": turn.Squirrel(),
             "ops": ops.RunOps(),
-            "pick_god": ops.PickGod(),
-            "choose": ops.Choose(),
+            "pick_god": choices.PickGod(),
+            "choose": choices.Choose(),
             "pay": believers.Pay(),
             "overflow_phen": OverflowPhen(),
             "discard": picks.Discard(),
