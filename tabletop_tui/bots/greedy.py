@@ -1,4 +1,10 @@
-"""Greedy: one ply of lookahead on the game's evaluation, over sampled hidden cards."""
+"""Greedy: one ply of lookahead on the game's evaluation, over sampled hidden cards.
+
+One ply is the option itself plus the seat's own decisions that follow it at once (the
+target a card asks for, the next card of the same Round): each is made greedily too, so
+a card is judged by what its best target does, not by the moment before the target is
+named. Between options worth the same, the one that keeps more of the seat's own cards
+in hand wins (a card that changes nothing is not spent)."""
 
 from __future__ import annotations
 
@@ -8,9 +14,13 @@ from typing import Any
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
-from tabletop_tui.core.state import clone
+from tabletop_tui.core.state import BaseState, clone
+from tabletop_tui.core.zones import OWNER
 
 SAMPLES = 2
+CHAIN = 3  # own decisions followed after an option
+BREADTH = 30  # options tried at each of them
+KEEP = 1e-3  # worth of a card still held: it only breaks ties
 
 
 class GreedyBot:
@@ -39,10 +49,46 @@ class GreedyBot:
                     engine.apply(game, trial, option.key)
                 except IllegalChoice:
                     continue  # this sampled world does not offer it (hidden cards differ)
-                scores.append(game.evaluate(trial, seat))
+                scores.append(follow(game, trial, seat))
             if not scores:
                 continue
             score = sum(scores) / len(scores) + rng.random() * 1e-6
             if score > best_score:
                 best_key, best_score = option.key, score
         return best_key
+
+
+def held(game: Game[Any], state: BaseState, seat: int) -> int:
+    """How many cards `seat` holds in its own hidden zones (0 if the game declares none)."""
+    try:
+        zones = game.zones(state)
+    except NotImplementedError:
+        return 0
+    return sum(len(z.cards) for z in zones if z.seen_by == OWNER and z.owner == seat)
+
+
+def value(game: Game[Any], state: BaseState, seat: int) -> float:
+    """The evaluation, with a card still held worth a hair (ties keep cards)."""
+    return game.evaluate(state, seat) + KEEP * held(game, state, seat)
+
+
+def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> float:
+    """The value once `seat`'s own decisions that follow are made greedily (up to `chain`
+    of them; another seat's decision, chance or the end stops the chain)."""
+    for _ in range(chain):
+        if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
+            break
+        best, best_value = None, float("-inf")
+        for option in engine.options(game, state)[:BREADTH]:
+            trial = clone(state)
+            try:
+                engine.apply(game, trial, option.key)
+            except IllegalChoice:
+                continue
+            score = value(game, trial, seat)
+            if score > best_value:
+                best, best_value = trial, score
+        if best is None:
+            break
+        state = best
+    return value(game, state, seat)

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.possession import fights, rules
-from tabletop_tui.games.possession.state import FREE, TURNS, PState
+from tabletop_tui.games.possession.passing import CHEAT_PENALTY
+from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, TURNS, PState
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -32,6 +33,28 @@ def expected_points(game: Possession, state: PState, seat: int) -> float:
     return total
 
 
+def cheat_risk(game: Possession, state: PState, seat: int) -> float:
+    """What a TRAP! left unplayed and still in hand is likely to cost at the hand pass: the
+    receiver finds it and takes the two Possession cards worth most (R: TRAP!s), and a
+    possession pushed below Willpower costs Victims too. Less while Rounds remain in which
+    it could still be played."""
+    p = state.players[seat]
+    if not p.possession_cards or not any(c in p.hand for c in p.cheats):
+        return 0.0
+    values = sorted(
+        (rules.possession_card_value(game, state, c, seat) for c in p.possession_cards),
+        reverse=True,
+    )
+    lost = sum(values[:CHEAT_PENALTY])
+    late = state.turn / TURNS
+    risk = (1.2 - 0.8 * late) * lost
+    held = state.controlled(seat)
+    if held and rules.spare(game, state, seat) < lost:  # a Balance would take a Victim too
+        risk += min(state.victims[v].life + rules.victim_strength(game, state, v) for v in held)
+    later = CARDS_PER_TURN - p.played  # Rounds left to play it in
+    return risk * (1.0 if later <= 0 else 0.7)
+
+
 def evaluate(game: Possession, state: PState, seat: int) -> float:
     done = outcome_value(state, seat)
     if done is not None:
@@ -40,6 +63,7 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     spare = max(0, rules.spare(game, state, seat))
     hand = len(state.players[seat].hand)
     mine = expected_points(game, state, seat) + (1.2 - 0.8 * late) * spare + 0.05 * hand
+    mine -= cheat_risk(game, state, seat)
     if state.solitaire:
         held = len(state.controlled(0))
         return 10 * min(held, 2) + 2 * max(0, held - 2) + mine
