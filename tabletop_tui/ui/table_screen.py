@@ -36,7 +36,7 @@ class TableScreen(BotDriver):
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("i", "help('card')", "Inspect card"),
+        Binding("i", "help('card')", "Card"),
         Binding("q", "leave", "Menu"),
     ]
 

@@ -35,28 +35,39 @@ def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content
     return Content(" ".join(parts))
 
 
-def track_text(p: dict[str, Any]) -> Text:
-    """ "Possession 9 / Willpower 6: 3 spare" (what a claim may spend; below 0 in red)."""
+def track_text(p: dict[str, Any], short: bool = False) -> Text:
+    """ "Possession 9 / Willpower 6: 3 spare" (what a claim may spend; below 0 in red), or on
+    a short screen "Poss. 9 / Will 6 (3 spare)"."""
     spare = p["possession"] - p["willpower"]
+    spare_style = "bold green" if spare > 0 else "bold red" if spare < 0 else "bold"
+    if short:
+        return Text.assemble(
+            ("Poss. ", "dim"),
+            (str(p["possession"]), "bold #c4a7ff"),
+            (" / Will ", "dim"),
+            (str(p["willpower"]), "bold"),
+            (" (", "dim"),
+            (f"{spare} spare", spare_style),
+            (")", "dim"),
+        )
     return Text.assemble(
         ("Possession ", "dim"),
         (str(p["possession"]), "bold #c4a7ff"),
         (" / Willpower ", "dim"),
         (str(p["willpower"]), "bold"),
         (": ", "dim"),
-        (f"{spare} spare", "bold green" if spare > 0 else "bold red" if spare < 0 else "bold"),
+        (f"{spare} spare", spare_style),
     )
 
 
-def counts_text(view: dict[str, Any], seat: int) -> Text:
-    """ "Hand 6 · played 2/4 this turn"."""
+def counts_text(view: dict[str, Any], seat: int, short: bool = False) -> Text:
+    """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4")."""
     p = view["players"][seat]
     return Text.assemble(
-        ("Hand ", "dim"),
+        (" · hand " if short else "\nhand ", "dim"),
         (str(p["hand_count"]), "bold"),
-        (" · played ", "dim"),
+        (" · " if short else " · played ", "dim"),
         (f"{p['played']}/{CARDS_PER_TURN}", "bold"),
-        (" this turn", "dim"),
     )
 
 
@@ -89,9 +100,8 @@ class DaemonArea(Vertical):
         self.cards = cards
 
     def compose(self) -> ComposeResult:
-        yield DaemonCard(self.cards)
         yield Static(classes="track")
-        yield Static(classes="counts")
+        yield DaemonCard(self.cards)
         yield Static(classes="pcards")
         yield VictimGrid(self.cards, classes="victims")
         yield Static("No Victims possessed.", classes="empty")
@@ -112,8 +122,9 @@ class DaemonArea(Vertical):
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
-        put(self.query_one(".track", Static), track_text(p))
-        put(self.query_one(".counts", Static), counts_text(view, seat))
+        short = self.screen.has_class("-short")
+        track = track_text(p, short) + counts_text(view, seat, short)
+        put(self.query_one(".track", Static), track)
         pcards = self.query_one(".pcards", Static)
         put(pcards, possession_cards_text(self.cards, p))
         pcards.tooltip = (

@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Container, Horizontal, Vertical
+from textual.containers import Container, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -43,8 +43,8 @@ def fights_underway(view: dict[str, Any]) -> bool:
 def time_text(view: dict[str, Any]) -> Text:
     """The Time Coin: "☀ Day: Nemeses +1, Heroes +2" or "☾ Night: one more Victim"."""
     if view["time"] == "day":
-        return Text.assemble((f"{SUN} Day", "bold #f2d98d"), ("\nNemeses +1, Heroes +2", ""))
-    return Text.assemble((f"{MOON} Night", "bold #8fc1ff"), ("\none more Victim drawn", ""))
+        return Text.assemble((f"{SUN} Day", "bold #f2d98d"), (": Nemeses +1, Heroes +2", ""))
+    return Text.assemble((f"{MOON} Night", "bold #8fc1ff"), (": one more Victim drawn", ""))
 
 
 def turn_text(view: dict[str, Any]) -> Text:
@@ -109,15 +109,14 @@ class Board(Vertical):
         self.cards = cards
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="board-row"):
-            yield Static(id="clock")
-            yield LocationCard(self.cards, id="location")
+        yield Static(id="clock")
+        yield LocationCard(self.cards, id="location")
 
     def show(self, view: dict[str, Any]) -> None:
         """Draw the board from the view."""
         titles(self, board_title(view), decks_markup(view))
         clock = turn_text(view)
-        clock.append("\n")
+        clock.append(" · ", style="dim")
         clock.append_text(time_text(view))
         put(self.query_one("#clock", Static), clock)
         self.query_one(LocationCard).show(view["location"])
@@ -136,7 +135,7 @@ class VictimGrid(Container):
         view: dict[str, Any],
         victims: list[dict[str, Any]],
         classes_of: Callable[[str], str],
-        reach_of: Callable[[dict[str, Any]], Content | None],
+        reach_of: Callable[[dict[str, Any]], Text | None],
         fighting: set[str],
     ) -> None:
         """Show these Victims (in the order they came into play)."""
@@ -160,16 +159,16 @@ class VictimGrid(Container):
             box.set_class(box.card_id in card_ids, name)
 
 
-def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Content:
+def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Text:
     """Who has enough spare possession to claim a free Victim ("✓ you may claim")."""
     if v["id"] in claims:
-        return Content.styled("✓ you may claim", "bold green")
+        return Text("✓ you may claim", style="bold green")
     names = [
         p["name"] for p in view["players"] if p["possession"] - p["willpower"] >= v["willpower"]
     ]
     if not names:
-        return Content("nobody can claim")
-    return Content("claim: " + ", ".join(names))
+        return Text("nobody can claim", style="dim")
+    return Text("claim: " + ", ".join(names), style="dim")
 
 
 class FreeArea(Vertical):
@@ -198,6 +197,7 @@ class FreeArea(Vertical):
             view, free, classes_of, lambda v: reach_text(view, v, claims), fighting
         )
         self.query_one(".empty").set_class(bool(free), "-hidden")
+        self.set_class(not free, "-none")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the Victims of the option under the cursor."""

@@ -191,7 +191,8 @@ def hand_text(card: Card) -> Text:
     """A card in hand: name, what it is (TRAP! in red), then the rest of its rules."""
     text = Text()
     text.append(card.name, style=KIND_STYLES[card.kind])
-    text.append(f"\n{type_line(card)}", style="dim")
+    sub = sub_kind(card)
+    text.append(f"\n{type_line(card)}" + (f" · {sub}" if sub else ""), style="dim")
     if card.trap is not None:
         text.append(f"\nTRAP! {trap_words(card.trap)}", style="bold red")
     rest = rules_left(card)
@@ -219,8 +220,6 @@ class HandCard(CardWidget):
         trap = " -trap" if card.trap is not None else ""
         super().__init__(card_id, hand_text(card), classes=f"{classes} -{card.kind}{trap}")
         self.tooltip = f"{card.name}: {card.text}"
-        # the Possession type, the Nemesis kind, the armour slot: on the bottom edge
-        self.border_subtitle = sub_kind(card)
 
 
 class SmallCard(CardWidget):
@@ -281,40 +280,58 @@ def attackers_words(attacks: list[dict[str, Any]]) -> str:
     return " + ".join(name + (f" ×{n}" if n > 1 else "") for name, n in counts.items())
 
 
-def victim_text(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> Text:
-    """A Victim in play: name; Life, Willpower, Strength now; its equipment; the Nemeses
-    waiting for it (the likely result is the box's subtitle)."""
-    card = cards.card(v["id"])
-    name = Text(card.name, style="bold")
-    stats = Text.assemble(
+def stats_text(v: dict[str, Any]) -> Text:
+    """A Victim's Life, Willpower and Strength now: "♥3 ◯2 ⚔4", each in its colour."""
+    return Text.assemble(
         (f"{LIFE}{v['life']}", "bold #ff8f85"),
         " ",
         (f"{WILL}{v['willpower']}", "bold #c4a7ff"),
         " ",
         (f"{STRENGTH}{v['strength']}", "bold #f2d98d"),
     )
-    if card.victim_type:
-        stats.append(f" {card.victim_type}", style="dim")
-    lines = [name, stats]
+
+
+def forecast_text(fc: dict[str, Any]) -> Text:
+    """The likely result: "7≥5 dies" (the Nemeses win ties), "3<5 holds"."""
+    sign = "≥" if fc["wins"] else "<"
+    return Text.assemble(
+        (f"{fc['total']}{sign}{fc['strength']} ", "bold"),
+        (fc["outcome"], "bold red" if fc["wins"] else "bold green"),
+    )
+
+
+def victim_text(
+    cards: CardSet,
+    view: dict[str, Any],
+    v: dict[str, Any],
+    reach: Text | None = None,
+    fighting: bool = False,
+) -> Text:
+    """A Victim in play in two lines: name and Life, Willpower, Strength now; then its
+    equipment and the Nemeses waiting for it with the likely result (or, free, who may claim
+    it). The full text is in the detail under the options."""
+    card = cards.card(v["id"])
+    first = Text()
+    if fighting:
+        first.append(f"{STRENGTH} FIGHT ", style="bold reverse #ff8f85")
+    first.append_text(stats_text(v))  # the numbers first: a long name is the one cut short
+    first.append(" ")
+    first.append(card.name, style="bold")
+    second: list[Text] = []
     if v["equipment"]:
-        lines.append(Text(", ".join(cards.card(e).name for e in v["equipment"]), style="#8fc1ff"))
+        second.append(Text(", ".join(cards.card(e).name for e in v["equipment"]), "#8fc1ff"))
     fc = attack_forecast(cards, view, v)
     if fc["attacks"]:
-        lines.append(Text(f"vs {attackers_words(fc['attacks'])}", style="#ff8f85"))
+        fight = forecast_text(fc)
+        fight.append(f" vs {attackers_words(fc['attacks'])}", style="#ff8f85")
         if v["can_escape"]:
-            lines.append(Text("may escape", style="italic cyan"))
-    return Text("\n").join(lines)
-
-
-def forecast_markup(fc: dict[str, Any]) -> Content:
-    """The likely result, for a box's subtitle: "7 ≥ 5 dies" (Nemeses win ties), "3 < 5 holds"."""
-    style = "bold red" if fc["wins"] else "bold green"
-    return Content.from_markup(
-        f"[b]$total {'≥' if fc['wins'] else '<'} $strength[/b] [{style}]$outcome[/]",
-        total=str(fc["total"]),
-        strength=str(fc["strength"]),
-        outcome=fc["outcome"],
-    )
+            fight.append(" · may escape", style="italic cyan")
+        second.insert(0, fight)  # the likely result before the equipment
+    elif reach is not None:
+        second.append(reach)
+    if not second:
+        return first
+    return Text("\n").join([first, Text(" · ").join(second)])
 
 
 def victim_tooltip(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> str:
@@ -333,23 +350,21 @@ def victim_tooltip(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> s
 
 
 class VictimBox(CardWidget):
-    """A Victim in play; redrawn in place as its Life, Strength and fight change."""
+    """A Victim in play, compact; redrawn in place as its Life, Strength and fight change."""
 
     def __init__(self, cards: CardSet, v: dict[str, Any], classes: str = "") -> None:
         super().__init__(v["id"], classes=f"{classes} -victim")
         self.cards = cards
 
     def show(
-        self, view: dict[str, Any], v: dict[str, Any], reach: Content | None, fighting: bool
+        self, view: dict[str, Any], v: dict[str, Any], reach: Text | None, fighting: bool
     ) -> None:
         """Draw the Victim's current state; `reach` (a free Victim): who may claim it."""
-        put(self, victim_text(self.cards, view, v))
+        put(self, victim_text(self.cards, view, v, reach, fighting))
         self.tooltip = victim_tooltip(self.cards, view, v)
         fc = attack_forecast(self.cards, view, v)
         self.set_class(bool(fc["attacks"]), "-attacked")
         self.set_class(fighting, "-fighting")
-        title = Content(f"{STRENGTH} FIGHT NOW") if fighting else None
-        titles(self, title, forecast_markup(fc) if fc["attacks"] else reach)
 
 
 def location_rules(card: Card) -> str:

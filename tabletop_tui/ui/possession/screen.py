@@ -9,6 +9,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Container
 
 from tabletop_tui.core.decision import Decision, Option
@@ -18,7 +19,7 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.possession import inspector
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import SmallCard, full_text, when_words
+from tabletop_tui.ui.possession.cards import SmallCard, full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
 
 HERE = Path(__file__).parent
@@ -45,6 +46,7 @@ class PossessionScreen(GameScreen):
 
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
+    BINDINGS = [Binding("t", "switch_view", "Hand/table")]
 
     def __init__(self, match: Match, **kwargs: Any) -> None:
         super().__init__(match, **kwargs)
@@ -52,6 +54,10 @@ class PossessionScreen(GameScreen):
         # a card in hand clicked first, waiting for its target Victim to be clicked
         self.selected: str | None = None
         self.selected_for: Decision | None = None
+        # on a short screen: your hand (True) or the table; None: what the decision is about
+        self.hand_view: bool | None = None
+        self.looking_at = ""  # the first card of the option under the cursor
+        self.option_cards: list[str] = []  # all its cards
 
     @property
     def cards(self) -> CardSet:
@@ -88,6 +94,33 @@ class PossessionScreen(GameScreen):
         )
         hand.show(view, self.choosable_class)
         self._mark_targets()
+        self._light_option()
+        self._show_view()
+
+    def on_resize(self) -> None:
+        # the daemons' lines are worded for the screen's height: word them again
+        if self.shown_view is not None:
+            self.call_after_refresh(self.render_view, self.shown_view)
+
+    def _show_view(self) -> None:
+        """A short screen shows the table or your hand: the one the option under the cursor
+        is about (a card in your hand, or a Victim), unless t chose the other."""
+        hand = self.hand_view
+        if hand is None:
+            hand = bool(self.looking_at) and self.looking_at in self._hand()
+        self.set_class(hand, "-hand-view")
+        self.set_class(not hand, "-table-view")
+
+    def action_switch_view(self) -> None:
+        """t: the table or your hand (on a short screen, where both do not fit)."""
+        self.hand_view = not self.has_class("-hand-view")
+        self._show_view()
+        self.call_after_refresh(self._own_cards_in_sight)
+
+    def ask(self, decision: Decision) -> None:
+        self.hand_view = None  # each new decision shows what it is about
+        self.looking_at, self.option_cards = "", []
+        super().ask(decision)
 
     def _claims(self) -> set[str]:
         decision = self.asking
@@ -148,12 +181,20 @@ class PossessionScreen(GameScreen):
 
     def option_highlighted(self, option: Option | None) -> None:
         ids = list(option.cards) if option is not None and self.asking is not None else []
+        self.looking_at = ids[0] if ids else ""
+        self.option_cards = ids
+        self._show_view()
+        self._light_option()
+        if ids:
+            self.inspected = ids[0]
+
+    def _light_option(self) -> None:
+        """Light the cards of the option under the cursor (again after a redraw)."""
+        ids = self.option_cards if self.asking is not None else []
         self.query_one(FreeArea).highlight(ids, "-in-option")
         for area in self.query(DaemonArea).results(DaemonArea):
             area.highlight(ids, "-in-option")
         self.query_one(HandArea).highlight(ids, "-in-option")
-        if ids:
-            self.inspected = ids[0]
 
     @on(CardWidget.Picked)
     def _picked(self, message: CardWidget.Picked) -> None:
@@ -238,6 +279,10 @@ class PossessionScreen(GameScreen):
     def card_text(self, card_id: str) -> Text | None:
         if not card_id:
             return None
+        view = self.shown_view
+        victim = next((v for v in view["victims"] if v["id"] == card_id), None) if view else None
+        if victim is not None and view is not None:  # in play: its numbers now, its fight
+            return Text(victim_tooltip(self.cards, view, victim))
         return full_text(self.cards.card(card_id))
 
     def confirm_question(self, option: Option) -> str | None:

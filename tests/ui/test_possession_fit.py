@@ -1,0 +1,81 @@
+"""Possession fits: four daemons on one screen at 120x40, two at 80x24 (the table or your
+hand, t switching, the option under the cursor choosing which), nothing to scroll."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.possession import scenes
+from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
+from tabletop_tui.ui.possession.board import Board, FreeArea
+from tabletop_tui.ui.possession.cards import VictimBox
+from tabletop_tui.ui.possession.screen import PossessionScreen
+from tabletop_tui.ui.screenshots import NARROW
+from tests.ui.conftest import WIDE, wait_for_screen
+
+WIDE_SCENES = [scenes.four_match, scenes.round_match, scenes.fights_match, scenes.solitaire_match]
+NARROW_SCENES = [scenes.round_match, scenes.fights_match, scenes.solitaire_match]
+
+
+async def open_table(pilot, match: Match) -> PossessionScreen:  # type: ignore[no-untyped-def]
+    pilot.app.open_match(match)
+    screen = await wait_for_screen(pilot, PossessionScreen)
+    assert isinstance(screen, PossessionScreen)
+    await pilot.pause()
+    return screen
+
+
+def fits(screen: PossessionScreen) -> bool:
+    """The table needs no scrolling: everything on it is in sight."""
+    table = screen.query_one("#table")
+    return table.virtual_size.height <= table.size.height
+
+
+def in_sight(screen: PossessionScreen, widget: object) -> bool:
+    table = screen.query_one("#table").region
+    region = widget.region  # type: ignore[attr-defined]
+    return region.height > 0 and table.contains_region(region)
+
+
+@pytest.mark.parametrize("make", WIDE_SCENES)
+async def test_every_daemon_victim_and_card_is_in_sight_at_120x40(make: Callable[[], Match]):
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, make())
+        assert fits(screen)
+        widgets = [screen.query_one(Board), screen.query_one(HandArea)]
+        widgets += list(screen.query(DaemonArea).results(DaemonArea))
+        widgets += list(screen.query(VictimBox).results(VictimBox))
+        if not screen.query_one(FreeArea).has_class("-none"):
+            widgets.append(screen.query_one(FreeArea))
+        assert all(in_sight(screen, w) for w in widgets)
+
+
+@pytest.mark.parametrize("make", NARROW_SCENES)
+async def test_two_daemons_fit_at_80x24_table_and_hand_by_turns(make: Callable[[], Match]):
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, make())
+        first = screen.has_class("-hand-view")
+        assert fits(screen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.has_class("-hand-view") != first and fits(screen)
+        shown = HandArea if screen.has_class("-hand-view") else DaemonArea
+        assert all(in_sight(screen, w) for w in screen.query(shown).results(shown))
+
+
+async def test_the_option_under_the_cursor_shows_what_it_is_about_at_80x24() -> None:
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        decision = screen.asking
+        assert decision is not None
+        hand = set(screen.match.view(0)["players"][0]["hand"])
+        for n, option in enumerate(decision.options):
+            if not option.cards:
+                continue
+            screen.panel.rows.highlighted = n
+            await pilot.pause()
+            assert screen.has_class("-hand-view") == (option.cards[0] in hand), option.label
