@@ -21,12 +21,18 @@ def greedy(game: BelieveInMe, state: BState, seed: int = 0) -> str:
     return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(seed))
 
 
-def test_greedy_plays_a_free_blessing_rather_than_ending_its_actions(game):
+def test_greedy_uses_a_free_action_rather_than_ending_its_actions(game):
     state = build(game)
     give(state, 0, "bl-manna-from-heaven#1")  # cost 0: illuminate 2
-    state.gods[0].supply = 0  # nothing else to spend on: the Blessing or nothing
+    state.gods[0].supply = 0  # no temple, no grenade: the Blessing, a Monument or nothing
     state.actions_left = 1
     d = settle(game, state, Step("actions", 0, {"private": True}))
+    assert keys(d) == ["bless:bl-manna-from-heaven#1", "build", "end"]
+    for seed in range(3):
+        assert greedy(game, state, seed) != "end"
+    state.box.extend(state.monument_pile)  # no Monument left to build: the Blessing or nothing
+    state.monument_pile = []
+    d = settle(game, state)
     assert keys(d) == ["bless:bl-manna-from-heaven#1", "end"]
     for seed in range(3):
         assert greedy(game, state, seed) == "bless:bl-manna-from-heaven#1"
