@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 HAND_SIZE = 6
 
@@ -119,16 +120,22 @@ def _spell_hands(ordered: tuple[str, ...], masks: tuple[int, ...]) -> tuple[Spel
     """`spell_hands` of a sorted hand whose cards have these symbol masks (asked twice per
     cast, for the options and again for the choice: the second time is a lookup)."""
     out: list[SpellHand] = []
-    for idx in combinations(range(len(ordered)), HAND_SIZE):
-        found = _best_shape(tuple(masks[i] for i in idx))
+    for pick in _picks(len(ordered)):
+        found = _best_shape(pick(masks))
         if found is None:
             continue
-        combo = tuple(ordered[i] for i in idx)
+        combo = pick(ordered)
         summons, shape, groups = found
         named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
         out.append(SpellHand(combo, summons, shape, named))
     out.sort(key=lambda h: (-h.summons, h.cards))
     return tuple(out)
+
+
+@lru_cache(maxsize=32)
+def _picks(size: int) -> tuple[itemgetter[Any], ...]:
+    """For a hand of `size` cards, one getter per six-card group (in combinations order)."""
+    return tuple(itemgetter(*idx) for idx in combinations(range(size), HAND_SIZE))
 
 
 def best_summons(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> int:
