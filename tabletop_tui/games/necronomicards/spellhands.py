@@ -112,7 +112,18 @@ def spell_hands(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> l
     if len(hand) < HAND_SIZE:
         return []
     ordered = tuple(sorted(hand))
-    return list(_spell_hands(ordered, tuple(_mask(symbols_of[c]) for c in ordered)))
+    return list(_spell_hands(ordered, itemgetter(*ordered)(_masks_of(symbols_of))))
+
+
+_TABLES: dict[int, tuple[dict[str, frozenset[str]], dict[str, int]]] = {}
+
+
+def _masks_of(symbols_of: dict[str, frozenset[str]]) -> dict[str, int]:
+    """Each card's symbols as a mask, worked out once per card set."""
+    known = _TABLES.get(id(symbols_of))
+    if known is None or known[0] is not symbols_of:  # (an id reused by a new card set)
+        known = _TABLES[id(symbols_of)] = (symbols_of, {c: _mask(s) for c, s in symbols_of.items()})
+    return known[1]
 
 
 @lru_cache(maxsize=4096)
@@ -121,15 +132,23 @@ def _spell_hands(ordered: tuple[str, ...], masks: tuple[int, ...]) -> tuple[Spel
     cast, for the options and again for the choice: the second time is a lookup)."""
     out: list[SpellHand] = []
     for pick in _picks(len(ordered)):
-        found = _best_shape(pick(masks))
-        if found is None:
-            continue
-        combo = pick(ordered)
-        summons, shape, groups = found
-        named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
-        out.append(SpellHand(combo, summons, shape, named))
+        found = _group(pick(ordered), pick(masks))
+        if found is not None:
+            out.append(found)
     out.sort(key=lambda h: (-h.summons, h.cards))
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _group(combo: tuple[str, ...], masks: tuple[int, ...]) -> SpellHand | None:
+    """The spell hand six cards make, if any (a hand changes by a card or two a turn, so
+    most of its six-card groups were met the turn before)."""
+    found = _best_shape(masks)
+    if found is None:
+        return None
+    summons, shape, groups = found
+    named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
+    return SpellHand(combo, summons, shape, named)
 
 
 @lru_cache(maxsize=32)
