@@ -69,7 +69,8 @@ class TabletopApp(App[None]):
         """Start a new match from a session and show its table, after asking first if it
         would replace an unfinished saved game of the same game."""
         path = self.save_path_for(session.game_id)
-        if not self.autosave or not path.exists():
+        people = any(seat.is_human for seat in session.seats)  # a bots' game is not saved
+        if not self.autosave or not people or not path.exists():
             self._start(session)
             return
         saved = describe(path)

@@ -15,6 +15,7 @@ from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen, headline
 from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.scrolling import bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_screen import TableScreen
 from tabletop_tui.ui.widgets.card import CardWidget
@@ -75,7 +76,13 @@ class GameScreen(TableScreen):
         """Offer a human their decision."""
         self.asking = decision
         self.show_table()
-        context = [self.card_widget(c) for c in decision.context]
+        # the decision's cards, less those the table shows already (a card just taken)
+        on_table = {
+            w.card_id
+            for w in self.query_one("#table").query(CardWidget).results(CardWidget)
+            if shown(w)
+        }
+        context = [self.card_widget(c) for c in decision.context if c not in on_table]
         self.panel.show(decision.prompt, decision.options, context)
         name = self.match.name(decision.seat)
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
@@ -165,6 +172,20 @@ class GameScreen(TableScreen):
         self.panel.highlight_context(cards, "-in-option")
         self.option_highlighted(message.option)
         self.show_detail(cards)
+        if cards and self.asking is not None:
+            self.call_after_refresh(self._named_in_sight, cards)
+
+    def _named_in_sight(self, cards: tuple[str, ...], again: int = 2) -> None:
+        """Scroll the table so the cards the option under the cursor names are in sight
+        (its first and last, or the last when both do not fit); `again` more times after
+        the next refreshes, once lines the highlight changed (a focus line) are laid out."""
+        if self not in self.app.screen_stack:
+            return
+        if again:
+            self.call_after_refresh(self._named_in_sight, cards, again - 1)
+        table = self.query_one("#table")
+        named = [w for w in table.query(CardWidget).results(CardWidget) if w.card_id in cards]
+        bring_into_sight(table, named)
 
     @on(CardWidget.Inspected)
     def _card_inspected(self, message: CardWidget.Inspected) -> None:

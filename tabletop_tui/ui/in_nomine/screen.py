@@ -99,6 +99,10 @@ class InNomineScreen(GameScreen):
 
     def show_own_cards(self) -> None:
         table = self.query_one("#table")
+        if self.asking is not None and self.asking.kind == "declare":
+            # choosing what to attack: the opponent's side is what the choice is about
+            table.scroll_to_widget(self.query_one("#away", SideArea), animate=False, top=True)
+            return
         if self.shown_view is not None and self.shown_view["combat"] is not None:
             table.scroll_to_widget(self.query_one(CombatPanel), animate=False, top=True)
             return

@@ -63,9 +63,10 @@ class DecisionPanel(Vertical):
         #note { color: $error; padding: 0 1; display: none; }
         #note.-shown { display: block; }
         #context {
-            layout: grid; grid-size: 3; grid-columns: 12; grid-rows: auto; grid-gutter: 0 1;
-            height: auto; display: none; padding: 0 1;
+            layout: grid; grid-size: 3; grid-columns: 1fr; grid-rows: auto; grid-gutter: 0 1;
+            height: auto; display: none; padding: 0;
         }
+        #context CardWidget { border-title-style: bold; border-title-color: $accent; }
         #context.-shown { display: block; }
         OptionRows { height: auto; max-height: 18; border: none; padding: 0; }
         OptionRows:focus { border: none; }
@@ -164,9 +165,17 @@ class DecisionPanel(Vertical):
             widget.set_class(widget.card_id in card_ids, name)
 
     def _show_context(self, widgets: Sequence[Widget]) -> None:
+        """The cards the decision shows; a card an option names alone wears that option's key
+        on its top edge. A picker (every card named by an option) gets class -picker."""
         box = self.query_one("#context", Container)
         box.remove_children()
         box.set_class(bool(widgets), "-shown")
+        named = {o.cards[0]: n for n, o in enumerate(self.options) if len(o.cards) == 1}
+        cards = [w for w in widgets if isinstance(w, CardWidget)]
+        for widget in cards:
+            if widget.card_id in named:
+                widget.border_title = key_for(named[widget.card_id])
+        box.set_class(bool(cards) and all(w.card_id in named for w in cards), "-picker")
         if widgets:
             box.mount_all(widgets)
 

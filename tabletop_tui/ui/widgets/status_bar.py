@@ -14,6 +14,8 @@ class StatusBar(Static):
         dock: top;
         height: 1;
         padding: 0 1;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;  /* cut short with "…": the decision panel has it in full */
         background: $panel;
         color: $foreground;
         &.-your-turn { background: $success 40%; text-style: bold; }

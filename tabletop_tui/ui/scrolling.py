@@ -1,0 +1,36 @@
+"""Bringing cards into sight in a scrolled table (Textual's scroll_to_widget falls short for
+a card deep in a grid: it clips the card to its row and skips the rows' padding)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.geometry import Offset, Region
+from textual.widget import Widget
+
+
+def place_in(widget: Widget, container: Widget) -> Region:
+    """Where `widget` lies in `container`'s scrolled content (its virtual coordinates)."""
+    region = widget.virtual_region
+    node = widget.parent
+    while isinstance(node, Widget) and node is not container:
+        gutter = node.gutter
+        region = region.translate(node.virtual_region.offset + Offset(gutter.left, gutter.top))
+        node = node.parent
+    return region
+
+
+def shown(widget: Widget) -> bool:
+    """Whether the widget and every container around it are displayed."""
+    return all(getattr(node, "display", True) for node in widget.ancestors_with_self)
+
+
+def bring_into_sight(container: Widget, widgets: Sequence[Widget]) -> None:
+    """Scroll `container` (at once) so the first and last of `widgets` are in sight, or the
+    last when both do not fit."""
+    places = [place_in(w, container) for w in widgets if shown(w)]
+    if not places:
+        return
+    both = places[0].union(places[-1])
+    fits = both.height <= container.scrollable_content_region.height
+    container.scroll_to_region(both if fits else places[-1], animate=False, immediate=True)

@@ -1,0 +1,125 @@
+"""80x24 keeps the essentials of every game in sight: the prompt, every option, and the
+cards the option under the cursor names; a card picker wears its keys and lets go of the
+cards taken."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from textual.widget import Widget
+from textual.widgets import Static
+
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.in_nomine import scenes as in_nomine
+from tabletop_tui.ui.possession import scenes as possession
+from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.decision_panel import OptionRows, key_for
+from tests.ui.conftest import WIDE, wait_for_screen
+
+
+def mothman(match: Match) -> bool:
+    """Ann picks among the Spell cards she looks at."""
+    decision = match.decision()
+    return (
+        decision is not None
+        and decision.seat == 0
+        and bool(decision.context)
+        and sum(o.key.startswith("take:") for o in decision.options) >= 3
+    )
+
+
+def picker_match() -> Match:
+    return first_seed(TABLE_SEATS, mothman)
+
+
+def declare_match() -> Match:
+    return in_nomine.first_seed(lambda m: in_nomine.anns(m, "declare"))
+
+
+SCENES: list[Callable[[], Match]] = [
+    table_match,
+    picker_match,
+    in_nomine.recruit_match,
+    in_nomine.combat_match,
+    declare_match,
+    possession.round_match,
+    possession.fights_match,
+]
+
+
+async def open_table(pilot, match: Match) -> GameScreen:  # type: ignore[no-untyped-def]
+    pilot.app.open_match(match)
+    screen = await wait_for_screen(pilot, GameScreen)
+    assert isinstance(screen, GameScreen)
+    await pilot.pause()
+    return screen
+
+
+def in_sight(widget: Widget, within: Widget) -> bool:
+    """Wholly inside `within`'s visible region (and laid out)."""
+    region = widget.region
+    return region.height > 0 and within.region.contains_region(region)
+
+
+def shown(widget: Widget) -> bool:
+    return all(getattr(n, "display", True) for n in widget.ancestors_with_self)
+
+
+@pytest.mark.parametrize("make", SCENES)
+async def test_prompt_options_and_named_cards_are_in_sight_at_80x24(make) -> None:  # type: ignore[no-untyped-def]
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, make())
+        decision = screen.asking
+        assert decision is not None
+        panel = screen.panel
+        assert in_sight(panel.query_one("#prompt", Static), screen)
+        rows = panel.query_one(OptionRows)
+        assert in_sight(rows, screen)
+        table = screen.query_one("#table")
+        for n, option in enumerate(decision.options):
+            rows.highlighted = n
+            await pilot.pause()
+            await pilot.pause()
+            assert rows.scrollable_content_region.height > 0
+            named = [
+                w
+                for w in screen.query(CardWidget).results(CardWidget)
+                if w.card_id in option.cards and shown(w)
+            ]
+            on_table = [w for w in named if table in w.ancestors]
+            for _ in range(20):  # the scroll settles over a few refreshes
+                if not on_table or any(in_sight(w, table) for w in on_table):
+                    break
+                await pilot.pause(0.02)
+            else:
+                raise AssertionError(f"{option.label}: its cards are out of sight")
+
+
+async def test_a_picker_wears_its_keys_and_lets_go_of_a_taken_card() -> None:
+    match = picker_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        gallery = list(screen.panel.query_one("#context").query(CardWidget).results(CardWidget))
+        keys = {o.cards[0]: key_for(n) for n, o in enumerate(decision.options) if o.cards}
+        assert gallery and all(str(w.border_title) == keys[w.card_id] for w in gallery)
+        taken = decision.options[0].cards[0]
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.pause()
+        after = screen.panel.query_one("#context").query(CardWidget).results(CardWidget)
+        assert taken not in {w.card_id for w in after}
+        assert taken in match.view(0)["players"][0]["spells"]
+
+
+async def test_a_picker_gives_way_to_its_options_at_80x24() -> None:
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, picker_match())
+        assert screen.panel.query_one("#context").has_class("-picker")
+        rows = screen.panel.query_one(OptionRows)
+        assert rows.virtual_size.height <= rows.scrollable_content_region.height  # all shown
