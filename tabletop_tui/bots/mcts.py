@@ -19,6 +19,9 @@ evaluate), so a new game gets the seat by implementing that API. A game may set
 `mcts_scale` (how many points of its evaluation make a clear lead) and `mcts_depth` (the
 playout plies); the defaults suit evaluations that count a card as about one point.
 
+Dealing a world costs several copies of one, so a decision deals up to POOL worlds and
+later iterations play on copies of them, each with its own dice.
+
 Budget: a number of iterations (`mcts:N`), within a time cap (1 s by default, so a
 decision never takes longer on a slow machine); a decision with one option is answered at
 once. With the default budget the cap binds only on slow machines; a fixed `mcts:N` with
@@ -33,8 +36,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tabletop_tui.bots.greedy import follow
 from tabletop_tui.core import engine
-from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import BaseState
 
@@ -42,7 +46,10 @@ ITERATIONS = 400  # the default budget (`mcts`); `mcts:N` sets N
 TIME_CAP = 1.0  # seconds a decision may take at most
 EXPLORATION = 0.7  # UCB's c, for rewards in 0..1
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
-DEPTH = 6  # random plies before the evaluation (a game may set `mcts_depth`)
+DEPTH = 2  # random plies before the evaluation (a game may set `mcts_depth`)
+PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
+PRIOR_WORLDS = 2  # worlds that judgement is made in
+POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
 
 
 class Edge:
@@ -97,10 +104,16 @@ class MctsBot:
         deadline = time.perf_counter() + self.time_cap
         done = 0
         stop = self.should_stop
+        if PRIOR:
+            self._seed_root(game, view, seat, keys, root, rng)
+        pool: list[BaseState] = []  # worlds dealt so far; later iterations reuse copies
         while done < self.iterations and (done < 2 or time.perf_counter() < deadline):
             if stop is not None and stop():
                 break
-            world = game.determinize(view, seat, rng)
+            if len(pool) < POOL:
+                pool.append(game.determinize(view, seat, rng))
+            world = pool[done % POOL].clone()
+            world.rng.seed(rng.getrandbits(64))  # its own chance from here on
             self._iterate(game, world, root, depth, rng)
             done += 1
         self.last_iterations = done
@@ -111,6 +124,36 @@ class MctsBot:
             if visits > most:
                 best, most = key, visits
         return best
+
+    @staticmethod
+    def _seed_root(
+        game: Game[Any],
+        view: dict[str, Any],
+        seat: int,
+        keys: list[str],
+        root: Edge,
+        rng: random.Random,
+    ) -> None:
+        """Start each option off with what one greedy ply says of it (the greedy bot's
+        judgement, its own follow-up choices included), worth PRIOR visits: the search
+        then corrects it where the opponents' answers and later turns disagree."""
+        worlds = [game.determinize(view, seat, rng) for _ in range(PRIOR_WORLDS)]
+        scale = getattr(game, "mcts_scale", SCALE)
+        for key in keys:
+            values = []
+            for world in worlds:
+                trial = world.clone()
+                try:
+                    engine.apply(game, trial, key)
+                except IllegalChoice:
+                    continue
+                values.append(follow(game, trial, seat))
+            if not values:
+                continue
+            x = max(-30.0, min(30.0, sum(values) / len(values) / scale))
+            edge = root.children[(seat, key)] = Edge()
+            edge.visits = edge.avail = PRIOR
+            edge.total = PRIOR / (1.0 + math.exp(-x))
 
     @staticmethod
     def _iterate(
