@@ -18,6 +18,7 @@ from tabletop_tui.ui.help import HelpScreen
 from tabletop_tui.ui.scrolling import bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_screen import TableScreen
+from tabletop_tui.ui.watching import next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
@@ -46,9 +47,14 @@ class GameScreen(TableScreen):
         seat, name = decision.seat, self.match.name(decision.seat)
         if not self.match.seats[seat].is_human:
             self.show_table()
+            if not self.match.humans and not self.pace.may_move():
+                self.panel.wait(f"Paused before {name}'s move: space goes on, n makes one move.")
+                self.status.say(f"{self._turn()}Watching, paused", "waiting")
+                return
             self.panel.wait(f"{name} is thinking…")
             watching = "Watching. " if not self.match.humans else ""
             self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
+            self.pace.thinking = True
             view = self.match.view(seat)
             ply, seed = len(self.match.choices), self.match.seed
             self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
@@ -87,6 +93,7 @@ class GameScreen(TableScreen):
         name = self.match.name(decision.seat)
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
         self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
+        self.panel.show_news(self.pace.since(self.match, decision.seat))
         self.panel.rows.focus()
         self.call_after_refresh(self._own_cards_in_sight)
 
@@ -119,11 +126,14 @@ class GameScreen(TableScreen):
         self._commit(key)
 
     def _commit(self, key: str) -> None:
+        decision = self.asking
         try:
             self.match.choose(key)
         except (IllegalChoice, GameOver) as exc:
             self.refuse(str(exc))
             return
+        if decision is not None:  # a person's move: the news for them starts after it
+            self.pace.read_upto[decision.seat] = len(self.match.log(decision.seat))
         self.advance()
 
     def refuse(self, reason: str) -> None:
@@ -154,6 +164,7 @@ class GameScreen(TableScreen):
     def _bot_chose(self, message: BotChose) -> None:
         if message.ply != len(self.match.choices):
             return  # an answer to a decision that is no longer pending
+        self.pace.thinking = False
         if message.error:
             name = self.match.name(self.match.decision().seat)  # type: ignore[union-attr]
             self.notify(
@@ -254,6 +265,29 @@ class GameScreen(TableScreen):
             self.notify(app.autosaver.error, severity="error", markup=False)
             app.autosaver.error = ""
         app.autosaver.save(self.match, path)
+
+    def action_pause(self) -> None:
+        """Watch mode, space: stop before the next bot's move, or go on."""
+        self.pace.paused = not self.pace.paused
+        self.pace.steps = 0
+        if not self.pace.paused and not self.pace.thinking:
+            self.advance()
+        elif self.pace.paused:
+            self.notify("Paused: space goes on, n makes one move.", markup=False)
+
+    def action_step(self) -> None:
+        """Watch mode, n: one move, then stay paused."""
+        self.pace.paused = True
+        if not self.pace.thinking:  # (a bot thinking now makes that move)
+            self.pace.steps = 1
+            self.advance()
+
+    def action_show_hands(self) -> None:
+        """Watch mode, v: nobody's hand, then each bot's in turn."""
+        self.shown_seat = next_shown(self.shown_seat, len(self.match.seats))
+        self.show_table()
+        whose = "nobody's" if self.shown_seat is None else f"{self.match.name(self.shown_seat)}'s"
+        self.notify(f"Showing {whose} hand (v: the next)", markup=False)
 
     def action_save(self) -> None:
         """Save the match (its choice log) to the save file now."""

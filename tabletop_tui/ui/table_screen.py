@@ -15,10 +15,14 @@ from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui import table_help
 from tabletop_tui.ui.bot_driver import BotDriver
+from tabletop_tui.ui.watching import Pace
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.status_bar import StatusBar
+
+WATCH_ACTIONS = ("pause", "step", "show_hands")
+PLAYER_ACTIONS = ("pick", "undo")
 
 
 class TableScreen(BotDriver):
@@ -38,6 +42,10 @@ class TableScreen(BotDriver):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("i", "help('card')", "Card"),
         Binding("q", "leave", "Menu"),
+        # watch mode only (every seat a bot): see check_action
+        Binding("space", "pause", "Pause/go"),
+        Binding("n", "step", "One move"),
+        Binding("v", "show_hands", "Whose hand"),
     ]
 
     def __init__(self, match: Match, *, bot_delay: float = 0.6, save_path: Path | None = None):
@@ -51,6 +59,17 @@ class TableScreen(BotDriver):
         self.shown_seat: int | None = humans[0] if len(humans) == 1 else None
         self.asking: Decision | None = None
         self.inspected: str | None = None
+        self.pace = Pace()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Watch mode shows its own keys (pause, one move, whose hand), and hides a
+        player's (choose, undo); a game with people hides watch mode's."""
+        watching = not self.match.humans
+        if action in WATCH_ACTIONS:
+            return watching
+        if action in PLAYER_ACTIONS:
+            return not watching
+        return True
 
     # ---- what a game's screen provides -------------------------------------------------------
     def compose_table(self) -> ComposeResult:

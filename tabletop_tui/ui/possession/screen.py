@@ -101,6 +101,12 @@ class PossessionScreen(GameScreen):
         # the daemons' lines are worded for the screen's height: word them again
         if self.shown_view is not None:
             self.call_after_refresh(self.render_view, self.shown_view)
+        self.call_after_refresh(self.refresh_bindings)  # t only where it does something
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "switch_view":
+            return self.has_class("-short")
+        return super().check_action(action, parameters)
 
     def _show_view(self) -> None:
         """A short screen shows the table or your hand: the one the option under the cursor

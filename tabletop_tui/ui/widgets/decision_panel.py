@@ -59,6 +59,11 @@ class DecisionPanel(Vertical):
     DEFAULT_CSS = """
     DecisionPanel {
         height: auto;
+        #news {
+            padding: 0 1; height: auto; max-height: 5; display: none; color: $text-muted;
+            border-bottom: dashed $foreground 30%; text-overflow: ellipsis;
+        }
+        #news.-shown { display: block; }
         #prompt { text-style: bold; padding: 0 1; }
         #note { color: $error; padding: 0 1; display: none; }
         #note.-shown { display: block; }
@@ -98,6 +103,7 @@ class DecisionPanel(Vertical):
         self.options: list[Option] = []
 
     def compose(self) -> ComposeResult:
+        yield Static(id="news")
         yield Static(id="prompt")
         yield Container(id="context")
         yield Static(id="note")
@@ -131,6 +137,13 @@ class DecisionPanel(Vertical):
         self.rows.clear_options()
         self.rows.add_class("-waiting")
         self.show_detail(None)
+        self.show_news(None)
+
+    def show_news(self, text: Text | None) -> None:
+        """What happened since the person's last move, above the prompt (None hides it)."""
+        news = self.query_one("#news", Static)
+        news.update(text if text is not None else "")
+        news.set_class(text is not None, "-shown")
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""

@@ -1,0 +1,68 @@
+"""Following the pace: a person's next decision says what happened since their last move;
+watch mode pauses (space), moves one at a time (n), shows each bot's hand in turn (v), and
+its footer offers those keys instead of a player's."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.possession.cards import HandCard
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+
+async def test_watch_mode_pauses_steps_and_shows_each_hand() -> None:
+    app = make_app("possession", ["greedy", "random"], seed=7, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        assert table.check_action("pause", ()) and table.check_action("step", ())
+        assert not table.check_action("pick", ("1",)) and not table.check_action("undo", ())
+        await pilot.press("space")
+        await wait_for(pilot, lambda: not table.pace.thinking)
+        await pilot.pause(0.2)
+        stopped = len(table.match.choices)
+        await pilot.pause(0.3)
+        assert len(table.match.choices) == stopped  # paused: nobody moves
+        await pilot.press("n")
+        await wait_for(pilot, lambda: len(table.match.choices) == stopped + 1)
+        await pilot.pause(0.3)
+        assert len(table.match.choices) == stopped + 1  # one move, then paused again
+        assert not table.query(HandCard)
+        await pilot.press("v")
+        await pilot.pause()
+        assert table.shown_seat == 0
+        hand = table.match.view(0)["players"][0]["hand"]
+        assert [c.card_id for c in table.query(HandCard).results(HandCard)] == hand
+        await pilot.press("v", "v")
+        await pilot.pause()
+        assert table.shown_seat is None and not table.query(HandCard)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: len(table.match.choices) > stopped + 3)
+
+
+async def test_a_persons_next_decision_says_what_happened_since_their_move() -> None:
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        assert not table.check_action("pause", ()) and table.check_action("undo", ())
+        news = table.panel.query_one("#news", Static)
+        await wait_for(pilot, lambda: table.asking is not None)
+        assert not news.has_class("-shown")  # nothing before the first move
+        for _ in range(40):  # moves until the bot has moved in between
+            decision = table.asking
+            assert decision is not None
+            before = len(table.match.choices)
+            table.commit(next(o.key for o in decision.options if o.key != "reveal"))
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+            if len(table.match.choices) > before + 1:
+                break
+        text = str(news.content)
+        assert news.has_class("-shown") and text.startswith("Since your last move (")
+        log = table.match.log(0)
+        about_me = {e.text for e in log if e.seats == (0,) or table.match.name(0) in e.text}
+        shown = [line[2:] for line in text.split("\n") if line.startswith("• ")]
+        assert shown or "none about you" in text
+        assert all(line in about_me for line in shown)
