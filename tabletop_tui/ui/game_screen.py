@@ -34,6 +34,8 @@ class GameScreen(TableScreen):
     """Plays the match: people answer through the panel and the cards, bots through a worker."""
 
     def on_mount(self) -> None:
+        log = self.query_one(LogPanel)
+        log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
 
     def advance(self) -> None:
@@ -302,7 +304,7 @@ class GameScreen(TableScreen):
     def action_help(self, tab: str = "rules") -> None:
         """Rules summary, rulings, card inspector, keys."""
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
-        pages = table_help.pages(self.match, self.RULES_SUMMARY, card)
+        pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP)
         self.app.push_screen(HelpScreen(pages, tab))
 
     def action_leave(self) -> None:

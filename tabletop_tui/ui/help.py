@@ -21,9 +21,16 @@ class HelpPages:
     rulings: str
     card: str
     keys: str
+    legend: str = "# Legend\n\nThis table has no legend yet."
 
 
-TABS = (("rules", "Rules"), ("rulings", "Rulings"), ("card", "Card"), ("keys", "Keys"))
+TABS = (
+    ("rules", "Rules"),
+    ("rulings", "Rulings"),
+    ("card", "Card"),
+    ("legend", "Legend"),
+    ("keys", "Keys"),
+)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -48,6 +55,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("r", "tab('rules')", "Rules"),
         Binding("u", "tab('rulings')", "Rulings"),
         Binding("c", "tab('card')", "Card"),
+        Binding("l", "tab('legend')", "Legend"),
         Binding("k", "tab('keys')", "Keys"),
     ]
 

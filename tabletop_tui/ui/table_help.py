@@ -22,7 +22,7 @@ KEYS = """\
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
 | **s** | save the game now (it is also saved after every move; Continue resumes it) |
-| **?** or **F1** | this help; **r** **u** **c** **k** switch tabs; **Esc** closes it |
+| **?** or **F1** | this help; **r** **u** **c** **l** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu (the game stays saved) |
 | **ctrl+q** | quit tabletop-tui (asks first while a game is on) |
 """
@@ -53,7 +53,9 @@ def read_text(path: Path | None, missing: str) -> str:
         return f"{missing}\n\n(looked for `{path}`)"
 
 
-def pages(match: Match, rules_summary: Path | None, card: str) -> HelpPages:
+def pages(
+    match: Match, rules_summary: Path | None, card: str, legend: Path | None = None
+) -> HelpPages:
     """The help screen's tabs for a match."""
     name = match.game.info.name
     return HelpPages(
@@ -62,4 +64,5 @@ def pages(match: Match, rules_summary: Path | None, card: str) -> HelpPages:
         rulings=read_text(rulings_path(match), "# Rulings\n\nThis game has no RULINGS.md yet."),
         card=card,
         keys=KEYS,
+        legend=read_text(legend, "# Legend\n\nThis table has no legend yet."),
     )

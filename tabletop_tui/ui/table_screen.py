@@ -33,6 +33,8 @@ class TableScreen(BotDriver):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     RULES_SUMMARY: Path | None = None
+    LEGEND: str = ""  # the table's signs in one line, on the log's bottom edge
+    LEGEND_HELP: Path | None = None  # all of them explained: the help's Legend tab
 
     BINDINGS = [
         Binding("1", "pick('1')", "Choose", key_display="1-9 a-z"),

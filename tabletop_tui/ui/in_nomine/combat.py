@@ -79,7 +79,8 @@ def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
         )
     elif combat["target"] is None:
         unblocked = "" if likely == "If unblocked" else "unblocked: "
-        rows.append((likely, f"{unblocked}{att} card(s) off the top of {names[foe]}'s deck"))
+        cards = f"{att} card{'s' if att != 1 else ''}"
+        rows.append((likely, f"{unblocked}{cards} off the top of {names[foe]}'s deck"))
     else:
         rows.append(("Result", "nothing to fight: the attack comes to nothing"))
     return rows

@@ -46,6 +46,8 @@ class InNomineScreen(GameScreen):
 
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
+    LEGEND = "● Essence ○ none ✦ Prophecy"
+    LEGEND_HELP = HERE / "legend.md"
 
     def __init__(self, match: Match, **kwargs: Any) -> None:
         super().__init__(match, **kwargs)

@@ -20,7 +20,8 @@ def badges(player: dict[str, Any]) -> str:
     """Lost turns and wards, in words."""
     out = []
     if player["lost_turns"]:
-        out.append(f"⏸ loses {player['lost_turns']} turn(s)")
+        turns = player["lost_turns"]
+        out.append(f"⏸ loses {turns} turn{'s' if turns != 1 else ''}")
     if player["wards"]:
         out.append(f"⛨ warded ×{player['wards']}")
     return "  ".join(out)

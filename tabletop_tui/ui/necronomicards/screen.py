@@ -32,6 +32,8 @@ class NecronomiCardsScreen(GameScreen):
 
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
+    LEGEND = "♞ Horseman ⏸ lost turns"
+    LEGEND_HELP = HERE / "legend.md"
 
     @property
     def cards(self) -> CardSet:

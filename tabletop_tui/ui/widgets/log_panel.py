@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.padding import Padding
 from rich.text import Text
 from textual.widgets import RichLog
 
@@ -53,10 +54,12 @@ class LogPanel(RichLog):
             self.clear()
             for entry in self._entries[-REWRITE:]:
                 self.write(self._line(entry))
+            self.call_after_refresh(self.scroll_end, animate=False)  # the newest in sight
 
     @staticmethod
-    def _line(entry: LogEntry) -> Text:
+    def _line(entry: LogEntry) -> Text | Padding:
         if entry.text.startswith("Turn "):
             return Text(entry.text, style="bold")
         style = "italic" if entry.seats is not None else ""
-        return Text("  " + entry.text, style=style)
+        # indented as a whole, so a line that wraps goes on under itself, not under "Turn"
+        return Padding(Text(entry.text, style=style), (0, 0, 0, 2))

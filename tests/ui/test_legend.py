@@ -1,0 +1,43 @@
+"""Every table names its signs: one line on the log's edge, and all of them in the help's
+Legend tab (l)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Markdown, TabbedContent
+
+from tabletop_tui.core.match import Match
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.in_nomine import scenes as in_nomine
+from tabletop_tui.ui.possession import scenes as possession
+from tabletop_tui.ui.screenshots import table_match
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import WIDE, wait_for_screen
+
+SIGNS = {
+    "necronomicards": (table_match, ["♞", "⏸", "Curses lurking"]),
+    "in-nomine": (in_nomine.recruit_match, ["●", "○", "Types 3/7", "✦4/7"]),
+    "possession": (possession.round_match, ["♥", "◯", "⚔", "spare", "Ascendancy", "7≥5 dies"]),
+}
+
+
+@pytest.mark.parametrize("game_id", SIGNS)
+async def test_the_legend_line_and_the_legend_tab(game_id: str) -> None:
+    make, signs = SIGNS[game_id]
+    match: Match = make()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        line = str(table.query_one(LogPanel).border_subtitle)
+        assert line == table.LEGEND and line
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        await pilot.press("l")
+        await pilot.pause()
+        assert help_screen.query_one(TabbedContent).active == "legend"
+        text = help_screen.query_one("#legend Markdown", Markdown).source
+        assert all(sign in text for sign in signs)
+        assert "Source: authored" in text

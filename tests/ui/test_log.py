@@ -1,0 +1,33 @@
+"""The log: a line that wraps goes on under itself (a hanging indent), never under the
+turn headings; after a resize the newest line is in sight."""
+
+from __future__ import annotations
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.screenshots import NARROW, table_match
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import wait_for_screen
+
+
+async def test_wrapped_log_lines_hang_under_themselves() -> None:
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        log = table.query_one(LogPanel)
+        await pilot.pause()
+        strips = [strip.text for strip in log.lines]
+        assert len(strips) > len(log._entries[-40:])  # some lines wrapped
+        for text in strips:
+            assert text.startswith(("Turn ", "  ")) or not text.strip(), text
+
+
+async def test_after_a_resize_the_newest_line_is_in_sight() -> None:
+    async with make_app(bot_delay=0).run_test(size=(120, 40)) as pilot:
+        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        log = table.query_one(LogPanel)
+        await pilot.resize_terminal(80, 24)
+        for _ in range(10):
+            await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y
