@@ -23,7 +23,11 @@ class CardWidget(Static):
     }
     """
 
-    BINDINGS = [Binding("enter", "pick", "Pick card", show=False)]
+    BINDINGS = [
+        Binding("enter", "pick", "Pick card", show=False),
+        Binding("left", "step_focus(-1)", "Previous card", show=False),
+        Binding("right", "step_focus(1)", "Next card", show=False),
+    ]
 
     class Picked(Message):
         """The player clicked a card (or pressed Enter on it)."""
@@ -59,6 +63,12 @@ class CardWidget(Static):
     def action_pick(self) -> None:
         """Pick the focused card."""
         self.post_message(self.Picked(self.card_id))
+
+    def action_step_focus(self, step: int) -> None:
+        """←/→: the previous or next card on the screen (Tab also reaches the options)."""
+        cards = [w for w in self.screen.focus_chain if isinstance(w, CardWidget)]
+        if self in cards:
+            cards[(cards.index(self) + step) % len(cards)].focus()
 
 
 class CardBack(Static):
