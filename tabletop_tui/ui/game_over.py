@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import Button, DataTable, Footer, Static
 
 from tabletop_tui.core.game import Result
 
@@ -35,7 +35,7 @@ class GameOverScreen(ModalScreen[str]):
         }
         #headline { text-style: bold; color: $warning; width: 100%; content-align: center middle; }
         #reason { width: 100%; content-align: center middle; margin-bottom: 1; }
-        DataTable { height: auto; max-height: 12; margin-bottom: 1; }
+        DataTable { height: auto; max-height: 12; margin-bottom: 1; width: auto; }
         #buttons { height: auto; align-horizontal: center; }
         #buttons Button { margin: 0 1; }
     }
@@ -59,12 +59,19 @@ class GameOverScreen(ModalScreen[str]):
             with Horizontal(id="buttons"):
                 yield Button("Play again (a)", id="again", variant="primary")
                 yield Button("Menu (m)", id="menu")
+        yield Footer()  # its own keys, not the table's
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns(*self.result.columns)
         table.add_rows([[Text(cell) for cell in row] for row in self.result.rows])
+        # as wide as the score table needs (a last column is never cut), 84 at least
+        self.call_after_refresh(self._fit_table)
         self.query_one("#again", Button).focus()
+
+    def _fit_table(self) -> None:
+        table = self.query_one(DataTable)
+        self.query_one("#over").styles.width = max(84, table.virtual_size.width + 8)
 
     def action_close(self, choice: str) -> None:
         """Close with what the player chose."""

@@ -31,6 +31,12 @@ if TYPE_CHECKING:
 SEED_ERROR = "The seed must be digits only (leave it empty for a random game)."
 
 
+# Who plays what, where the seats are not alike (the rulebook's roles).
+SEAT_NOTES = {
+    "in-nomine": "Seat 1 leads the Demons and moves first; seat 2 leads the Angels.",
+}
+
+
 class SetupScreen(Screen[None]):
     """A form; Start checks it with the game's own rules and opens the table."""
 
@@ -63,6 +69,8 @@ class SetupScreen(Screen[None]):
                 )
             for seat in range(info.max_players):
                 yield self._seat_row(seat)
+            if info.id in SEAT_NOTES:
+                yield Static(SEAT_NOTES[info.id], id="seat-note", markup=False)
             with Horizontal(classes="field"):
                 yield Label("Seed", classes="label")
                 yield Input(placeholder="random", id="seed")

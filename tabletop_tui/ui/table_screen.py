@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Static
 
 from tabletop_tui.bots import make_bot
 from tabletop_tui.core.decision import Decision, Option
@@ -21,6 +22,7 @@ from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
+MIN_SIZE = (80, 24)  # the smallest terminal every table is drawn for
 WATCH_ACTIONS = ("pause", "step", "show_hands")
 PLAYER_ACTIONS = ("pick", "undo")
 
@@ -121,7 +123,20 @@ class TableScreen(BotDriver):
         return f"## {self.match.game.card_label(card_id)}"
 
     # ---- the layout ---------------------------------------------------------------------------
+    def on_resize(self) -> None:
+        """Below the smallest size the tables are drawn for, say so instead of drawing a
+        table whose rows run off the screen."""
+        width, height = self.app.size
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        self.set_class(small, "-too-small")
+        if small:
+            self.query_one("#too-small", Static).update(
+                f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} "
+                f"(it is {width} x {height} now)."
+            )
+
     def compose(self) -> ComposeResult:
+        yield Static(id="too-small")
         yield StatusBar(id="status")
         with Horizontal(id="main"):
             with VerticalScroll(id="table"):

@@ -123,3 +123,16 @@ async def test_a_picker_gives_way_to_its_options_at_80x24() -> None:
         assert screen.panel.query_one("#context").has_class("-picker")
         rows = screen.panel.query_one(OptionRows)
         assert rows.virtual_size.height <= rows.scrollable_content_region.height  # all shown
+
+
+async def test_below_80x24_the_table_says_how_big_the_terminal_must_be() -> None:
+    async with make_app(bot_delay=0).run_test(size=(60, 20)) as pilot:
+        screen = await open_table(pilot, table_match())
+        await pilot.pause()
+        assert screen.has_class("-too-small")
+        message = str(screen.query_one("#too-small", Static).content)
+        assert message == "Make the terminal at least 80 x 24 (it is 60 x 20 now)."
+        assert not screen.query_one("#main").display
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert not screen.has_class("-too-small") and screen.query_one("#main").display

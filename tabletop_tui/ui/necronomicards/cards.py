@@ -70,6 +70,7 @@ class PlayedChip(CardWidget):
     DEFAULT_CSS = """
     PlayedChip {
         width: auto; height: 1; border: none; padding: 0 1; margin: 0 1 0 0;
+        text-wrap: nowrap; text-overflow: ellipsis;
         background: $secondary 30%;
         &:hover { border: none; background: $secondary 60%; }
         &:focus { border: none; background: $accent 50%; }

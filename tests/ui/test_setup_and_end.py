@@ -1,0 +1,31 @@
+"""Setup says who plays what where the seats differ; the result shows its own keys and
+every column of its score table."""
+
+from __future__ import annotations
+
+from textual.widgets import DataTable, Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_over import GameOverScreen
+from tabletop_tui.ui.screenshots import finished_match
+from tabletop_tui.ui.setup import SetupScreen
+from tests.ui.conftest import WIDE, wait_for_screen
+
+
+async def test_in_nomine_setup_says_who_leads_the_demons_and_who_the_angels() -> None:
+    async with make_app().run_test(size=WIDE) as pilot:
+        pilot.app.push_screen(SetupScreen("in-nomine"))
+        setup = await wait_for_screen(pilot, SetupScreen)
+        note = str(setup.query_one("#seat-note", Static).content)
+        assert "Seat 1 leads the Demons and moves first" in note and "Angels" in note
+
+
+async def test_the_result_shows_its_own_keys_and_its_whole_table() -> None:
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(finished_match())  # type: ignore[attr-defined]
+        over = await wait_for_screen(pilot, GameOverScreen)
+        keys = {key for key, b in over.active_bindings.items() if b.binding.show}
+        assert {"a", "m"} <= keys and "u" not in keys and "1" not in keys
+        table = over.query_one(DataTable)
+        assert table.region.right <= over.query_one("#over").region.right
+        assert table.virtual_size.width <= table.size.width  # no column cut off
