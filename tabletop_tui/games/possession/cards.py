@@ -113,7 +113,7 @@ OPS: dict[str, list[Field]] = {
 # Lasting modifiers (Victim/Equipment/Nemesis rules, a Location's static, a Daemon's passive).
 MODS: dict[str, list[Field]] = {
     "strength": [Field("amount", int), _when(), Field("kind", str, required=False)],
-    "escape": [_when()],
+    "escape": [_when(), Field("once", bool, required=False)],
     "no_escape": [_when()],
     "ward": [Field("kind", str, choices=NEMESIS_KINDS), Field("once", bool, required=False)],
     "ward_events": [Field("once", bool, required=False)],

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.possession import actions, rules
+from tabletop_tui.games.possession import actions, play, rules
 from tabletop_tui.games.possession.state import FREE, PState
 
 if TYPE_CHECKING:
@@ -27,18 +27,29 @@ class Fight(StepHandler[PState]):
         v = step.data["victim"]
         if v not in state.victims or not state.attackers(v) or step.seat < 0:
             return []
-        if not rules.can_escape(game, state, v):
+        reveal = play.reveal_helps(game, state, step.seat, play.FIGHT_POWERS)
+        escape = rules.can_escape(game, state, v)
+        if not escape and not reveal:
             return []
         nem, vic = forecast(game, state, v)
-        return [
-            Option("escape", "Escape (the Nemeses are discarded; no fight)", (v,)),
-            Option("fight", f"Stand and fight ({vic} against {nem})", (v,)),
-        ]
+        opts = [Option("escape", "Escape (the Nemeses are discarded; no fight)", (v,))]
+        opts = opts if escape else []
+        opts.append(Option("fight", f"Stand and fight ({vic} against {nem})", (v,)))
+        if reveal:  # RULINGS.md R22: a Daemon's power in a fight is revealed at fight time
+            opts.append(play.reveal_option(game, state, step.seat, "before this fight"))
+        return opts
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return f"The {actions.name(game, step.data['victim'])} may escape this fight."
+        name = actions.name(game, step.data["victim"])
+        if rules.can_escape(game, state, step.data["victim"]):
+            return f"The {name} may escape this fight."
+        return f"The {name} must fight: reveal your Daemon first?"
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
+        if option.key == "reveal":
+            state.push(step)  # the same fight, asked again with the Daemon face up
+            play.reveal_daemon(game, state, step.seat)
+            return
         fight(game, state, step.data["victim"], escape=option.key == "escape")
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
@@ -74,6 +85,11 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
         return
     if escape:
         state.say(f"The {label} escapes the fight.")
+        lasting, once = rules.escape_sources(game, state, victim)
+        if not lasting and once:  # R24: one-time escape Equipment is spent
+            state.victims[victim].equipment.remove(once[0])
+            state.discard.append(once[0])
+            state.say(f"The {actions.name(game, once[0])} is spent, and discarded.")
         for a in attackers:
             actions.discard_attack(game, state, a)
         return

@@ -79,6 +79,7 @@ class Possession(Game[PState]):
             "keep": passing.Keep(),
             "cleanup": turn.Cleanup(),
             "engage": solitaire.Engage(),
+            "place_nemesis": solitaire.PlaceNemesis(),
         }
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -156,8 +157,8 @@ class Possession(Game[PState]):
         if state.over:
             return
         top = state.stack[-1] if state.stack else None
-        if top is not None and top.kind == "balance":
-            return
+        if top is not None and top.kind in ("balance", "op"):
+            return  # asked again once the effect being resolved is over (a Daemon's reveal)
         # Each holder's spare is asked again only when something it depends on has moved
         # (its Victims and their Equipment, its cards and tokens, the Location, the time):
         # `balanced_at` remembers, per seat, what it was when it last held, and the spare.

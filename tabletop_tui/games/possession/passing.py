@@ -24,12 +24,19 @@ def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
         p = state.players[giver]
         found = [c for c in p.cheats if c in hands[giver]]
         if found and receiver != giver:
+            held = len(state.players[giver].possession_cards)
+            if held == 0:
+                price = "has no Possession card to lose"
+            elif held < CHEAT_PENALTY:
+                price = "loses their only Possession card"
+            else:
+                price = f"loses {CHEAT_PENALTY} Possession cards of their opponents' choosing"
             state.say(
                 f"{state.name(receiver)} finds {actions.name(game, found[0])} in the hand "
                 f"{state.name(giver)} passed: a TRAP! left unplayed! {state.name(giver)} "
-                f"loses {CHEAT_PENALTY} Possession cards of their opponents' choosing."
+                f"{price}."
             )
-            if state.players[giver].possession_cards:
+            if held:
                 state.push(
                     Step("lose_possession", receiver, {"player": giver, "count": CHEAT_PENALTY})
                 )

@@ -12,6 +12,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
+from tabletop_tui.games.possession.cards import Card
 from tabletop_tui.games.possession.ops import push_effect
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, Attack, PState
 
@@ -33,6 +34,8 @@ def card_targets(
     if card.kind == "event":
         if card.time and card.time != state.time:
             return None
+        if state.solitaire and aims_at_others(card):
+            return None  # RULINGS.md R27: no other player in the solitaire, never a target
         if card.needs_symbol and not rules.holds(game, state, {"symbol": card.needs_symbol}):
             return None
         return []
@@ -45,6 +48,16 @@ def card_targets(
         fits = [v for v in pool if actions.nemesis_fits(game, state, seat, card, v)]
         return fits or None
     return None
+
+
+OTHERS = ("opponent", "each_opponent", "opponent_victim")
+
+
+def aims_at_others(card: Card) -> bool:
+    """Whether every op of an Event aims at another player or another player's Victim."""
+    return bool(card.effect) and all(
+        op.get("who") in OTHERS or op.get("target") in OTHERS for op in card.effect
+    )
 
 
 def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]:
@@ -84,6 +97,49 @@ def _play_label(game: Possession, state: PState, seat: int, iid: str, victim: st
     verb = "Equip" if card.kind == "equipment" else "Send"
     prep = "on" if card.kind == "equipment" else "against"
     return f"{verb} {card.name} {prep} the {actions.name(game, victim)} ({whose})"
+
+
+# What a Daemon's power touches, so its reveal is offered where that power applies (R22)
+FIGHT_POWERS = ("escape", "strength")
+BALANCE_POWERS = ("willpower", "possession")
+
+
+def reveal_helps(game: Possession, state: PState, seat: int, powers: tuple[str, ...]) -> bool:
+    """Whether `seat` holds an unrevealed Daemon whose power of one of these kinds would hold
+    now (a lasting modifier whose condition holds, or a when-revealed op)."""
+    if seat < 0:
+        return False
+    p = state.players[seat]
+    if p.revealed or not p.daemon:
+        return False
+    daemon = game.cards.card(p.daemon)
+    if any(op["op"] in powers for op in daemon.effect):
+        return True
+    return any(
+        rules.holds(game, state, m.get("when"), seat=seat)
+        for name in powers
+        for m in daemon.mods(name)
+    )
+
+
+def reveal_option(game: Possession, state: PState, seat: int, when: str) -> Option:
+    """The option to reveal `seat`'s Daemon, naming the moment."""
+    daemon = state.players[seat].daemon
+    return Option("reveal", f"Reveal your Daemon, {actions.name(game, daemon)}, {when}", (daemon,))
+
+
+def reveal_daemon(game: Possession, state: PState, seat: int) -> None:
+    """Turn the Daemon face up: its lasting rule holds from now on, its reveal ops happen."""
+    p = state.players[seat]
+    p.revealed = True
+    daemon = game.cards.card(p.daemon)
+    state.say(f"{state.name(seat)} reveals the Daemon {daemon.name}: {daemon.text}")
+    push_effect(state, daemon.effect, seat, p.daemon)
+
+
+def plays(opts: list[Option]) -> list[Option]:
+    """The options that put a card down."""
+    return [o for o in opts if o.key.startswith("play:")]
 
 
 def can_claim_now(game: Possession, state: PState, seat: int) -> bool:
@@ -126,12 +182,19 @@ class Play(StepHandler[PState]):
             if not opts:
                 return []
             opts.append(Option("pass", "Pass (no card I can play)"))
+        elif not state.solitaire and all(o.label.startswith("TRAP! ") for o in plays(opts)):
+            # RULINGS.md R11: declining the only playable card, a triggered TRAP!, is cheating
+            opts.append(Option("pass", "Pass, leaving your triggered TRAP! unplayed (cheating)"))
         return opts
 
     def card_options(self, game: Possession, state: PState, seat: int) -> list[Option]:
         p = state.players[seat]
         plays = playable(game, state, seat)
         traps = [c for c in plays if game.cards.card(c).trap is not None]
+        if state.solitaire and traps:
+            # RULINGS.md R27: in the solitaire no hand is ever passed, so no cheat could be
+            # discovered: a triggered TRAP! must be played, before any other card
+            plays = {c: t for c, t in plays.items() if c in traps}
         must_event = (
             state.solitaire
             and not p.event_played
@@ -165,6 +228,8 @@ class Play(StepHandler[PState]):
         if step.data.get("played") or p.played >= CARDS_PER_TURN:
             return "You may still claim a Victim or reveal your Daemon, or end your round."
         traps = triggered_traps(game, state, step.seat)
+        if traps and state.solitaire:
+            return "A TRAP! in your hand is triggered: you must play it on yourself."
         if traps:
             return (
                 "A TRAP! in your hand is triggered: play it on yourself, "
@@ -179,6 +244,9 @@ class Play(StepHandler[PState]):
         if key == "end":
             return
         if key == "pass":
+            traps = triggered_traps(game, state, seat)
+            if traps:  # the only playable cards were TRAP!s: passing is cheating (R11)
+                p.cheats = sorted(set(p.cheats) | set(traps))
             state.say(f"{state.name(seat)} passes.")
             return
         if key.startswith("claim:"):
@@ -189,11 +257,8 @@ class Play(StepHandler[PState]):
                 state.push(Step("engage", seat, {"victims": [v]}))
             return
         if key == "reveal":
-            p.revealed = True
-            daemon = game.cards.card(p.daemon)
-            state.say(f"{state.name(seat)} reveals the Daemon {daemon.name}: {daemon.text}")
             state.push(again)
-            push_effect(state, daemon.effect, seat, p.daemon)
+            reveal_daemon(game, state, seat)
             return
         body = key.split(":", 1)[1]
         iid, _, victim = body.partition("@")
@@ -277,7 +342,7 @@ class Balance(StepHandler[PState]):
         seat = step.seat
         if not unbalanced(game, state, seat):
             return []
-        return [
+        opts = [
             Option(
                 f"lose:{v}",
                 f"Lose the {actions.name(game, v)} "
@@ -286,6 +351,9 @@ class Balance(StepHandler[PState]):
             )
             for v in state.controlled(seat)
         ]
+        if reveal_helps(game, state, seat, BALANCE_POWERS):
+            opts.append(reveal_option(game, state, seat, "to restore your possession"))
+        return opts
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         s = step.seat
@@ -295,6 +363,9 @@ class Balance(StepHandler[PState]):
         )
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
+        if option.key == "reveal":
+            reveal_daemon(game, state, step.seat)  # the balance is checked again after it
+            return
         actions.lose_victim(game, state, option.key.split(":", 1)[1], " (possession too weak)")
 
 

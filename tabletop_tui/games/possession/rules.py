@@ -219,10 +219,31 @@ def attack_wounds(game: Possession, attack: Attack) -> int:
     return mods[0]["amount"] if mods else attack.wounds
 
 
+def escape_sources(game: Possession, state: PState, victim: str) -> tuple[bool, list[str]]:
+    """What lets the Victim escape now: (a lasting means, the one-time Equipment that would
+    be spent). RULINGS.md R24: one-time escape Equipment is discarded once used."""
+    vic = state.victims[victim]
+    owner = vic.owner if vic.owner != FREE else None
+    sources = list(game.cards.card(victim).mods("escape")) + location_mods(game, state, "escape")
+    if owner is not None:
+        sources += daemon_mods(game, state, owner, "escape")
+    lasting = vic.may_escape or any(
+        holds(game, state, m.get("when"), victim, owner) for m in sources
+    )
+    once: list[str] = []
+    for e in vic.equipment:
+        for m in game.cards.card(e).mods("escape"):
+            if holds(game, state, m.get("when"), victim, owner):
+                if m.get("once"):
+                    once.append(e)
+                else:
+                    lasting = True
+    return lasting, once
+
+
 def can_escape(game: Possession, state: PState, victim: str) -> bool:
     """Whether the Victim may escape its fight; anything stopping escape wins (rulebook)."""
     vic = state.victims[victim]
-    owner = vic.owner if vic.owner != FREE else None
     stop = vic.no_escape or any(
         holds(game, state, m.get("when"), victim)
         for a in state.attackers(victim)
@@ -233,10 +254,8 @@ def can_escape(game: Possession, state: PState, victim: str) -> bool:
     )
     if stop:
         return False
-    sources = victim_mods(game, state, victim, "escape") + location_mods(game, state, "escape")
-    if owner is not None:
-        sources += daemon_mods(game, state, owner, "escape")
-    return vic.may_escape or any(holds(game, state, m.get("when"), victim, owner) for m in sources)
+    lasting, once = escape_sources(game, state, victim)
+    return lasting or bool(once)
 
 
 def ranking(game: Possession, state: PState) -> list[int]:

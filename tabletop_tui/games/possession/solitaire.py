@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
@@ -36,7 +37,8 @@ def can_fight(game: Possession, state: PState, card: str, victim: str) -> bool:
 
 def engage(game: Possession, state: PState, victim: str) -> None:
     """Draw a Nemesis against `victim`; soldiers pile up while soldiers come, and the first
-    other Nemesis after them goes to another Victim not yet engaged, or is discarded."""
+    other Nemesis after them is the player's to put on another Victim not yet engaged, or
+    to discard (rulebook: "either put it on another non-engaged Victim, or discard it")."""
     if victim not in state.victims or engaged(state, victim):
         return
     for _ in range(len(state.nemesis_deck) + len(state.nemesis_discard) + 1):
@@ -60,16 +62,8 @@ def engage(game: Possession, state: PState, victim: str) -> None:
         if game.cards.card(card).squad and can_fight(game, state, card, victim):
             _attack(game, state, card, victim)
             continue
-        others = [
-            v
-            for v in state.controlled(0)
-            if not engaged(state, v) and can_fight(game, state, card, v)
-        ]
-        if others:
-            _attack(game, state, card, others[0])
-        else:
-            state.nemesis_discard.append(card)
-            state.say(f"{actions.name(game, card)} finds no one else to fight, and is discarded.")
+        state.say(f"{actions.name(game, card)} is drawn after the soldiers.")
+        state.push(Step("place_nemesis", 0, {"card": card}))
         return
 
 
@@ -82,9 +76,51 @@ def _attack(game: Possession, state: PState, card: str, victim: str) -> None:
 
 
 class Engage(StepHandler[PState]):
-    """Engage the given possessed Victims (data: victims)."""
+    """Engage the given possessed Victims (data: victims), one at a time: a Nemesis drawn
+    after a pile of soldiers is placed (a decision) before the next Victim is engaged."""
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
-        for v in step.data["victims"]:
-            if v in state.victims and state.victims[v].owner == 0:
-                engage(game, state, v)
+        first, *rest = step.data["victims"] or [""]
+        if rest:
+            state.push(Step("engage", step.seat, {"victims": rest}))
+        if first in state.victims and state.victims[first].owner == 0:
+            engage(game, state, first)
+
+
+def placeable(game: Possession, state: PState, card: str) -> list[str]:
+    """The possessed Victims not yet engaged that this Nemesis may go against."""
+    return [
+        v for v in state.controlled(0) if not engaged(state, v) and can_fight(game, state, card, v)
+    ]
+
+
+class PlaceNemesis(StepHandler[PState]):
+    """The solitaire: a Nemesis drawn after a soldier pile goes on another possessed Victim
+    not yet engaged, or is discarded, as the player chooses (data: card)."""
+
+    def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
+        card = step.data["card"]
+        free = placeable(game, state, card)
+        if not free:
+            return []
+        name = actions.name(game, card)
+        return [
+            Option(f"place:{v}", f"Send {name} against the {actions.name(game, v)}", (card, v))
+            for v in free
+        ] + [Option("discard", f"Discard {name}", (card,))]
+
+    def describe(self, game: Possession, state: PState, step: Step) -> str:
+        name = actions.name(game, step.data["card"])
+        return f"{name} came after the soldiers: send it against another Victim, or discard it."
+
+    def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
+        card = step.data["card"]
+        if option.key == "discard":
+            self.run(game, state, step)
+            return
+        _attack(game, state, card, option.key.split(":", 1)[1])
+
+    def run(self, game: Possession, state: PState, step: Step) -> None:
+        card = step.data["card"]
+        state.nemesis_discard.append(card)
+        state.say(f"{actions.name(game, card)} is discarded.")

@@ -48,7 +48,9 @@ class TurnSetup(StepHandler[PState]):
                 "gloom": " Gloom: Willpower -1 for every player.",
                 "none": "",
             }[loc.refuge]
-            state.say(f"The Location is {loc.name} ({loc.direction.upper()}).{refuge} {loc.text}")
+            # the card's text opens with its refuge word ("Sanctuary. ..."): said once
+            text = loc.text.removeprefix(f"{loc.refuge.capitalize()}.").strip()
+            state.say(f"The Location is {loc.name} ({loc.direction.upper()}).{refuge} {text}")
         state.push(Step("location_effect"), Step("deal"), Step("first_player", state.narrator))
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:

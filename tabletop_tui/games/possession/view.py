@@ -198,6 +198,8 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
     ]
     seen: set[str] = set(state.discard) | set(state.set_aside) | set(state.nemesis_discard)
     seen |= {a.card for a in state.attacks if a.card} | {state.troll} - {""}
+    # a Nemesis drawn in the solitaire and waiting to be placed (public: it was announced)
+    seen |= {st["data"]["card"] for st in v["stack"] if st["kind"] == "place_nemesis"}
     for vic in state.victims.values():
         seen |= set(vic.equipment)
     # Daemons: ours and the revealed ones are known; the rest are dealt from the unseen.

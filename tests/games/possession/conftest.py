@@ -38,6 +38,16 @@ def game() -> Possession:
     return loaded
 
 
+# Daemons with no fight or balance power: a hand-built table offers their reveal only in
+# their owner's Round; tests of those powers give a seat its Daemon with `set_daemon`
+QUIET_DAEMONS = (
+    "quillibet-the-scrivener",
+    "vashkarre-the-thief-of-sleep",
+    "old-mother-hollowtongue",
+    "ar-min-theeher",
+)
+
+
 def build(
     game: Possession,
     players: int = 2,
@@ -48,6 +58,8 @@ def build(
 ) -> PState:
     """An empty mid-turn table: Rounds phase of turn 1, nothing in hands or in play."""
     state = game.new_state(players, seed, game.check_options(players, {"narrator": narrator + 1}))
+    for seat in range(players):  # Daemons whose power never touches a fight or the balance,
+        set_daemon(game, state, seat, QUIET_DAEMONS[seat])  # so no reveal is offered there (R22)
     state.turn, state.round, state.phase, state.time = 1, 1, "rounds", time
     state.first_player = narrator
     if location:

@@ -16,6 +16,7 @@ from tests.games.possession.conftest import (
     give,
     options,
     play,
+    prefer,
     set_location,
     victim,
 )
@@ -304,7 +305,7 @@ def test_rusted_mail_shirt(game):
 
 
 def test_hooded_cloak(game):
-    """Body. The Victim may escape fights."""
+    """Body. The Victim may escape one fight; then discard this card (one-time, R24)."""
     state = build(game)
     v = victim(game, state, "lamplighter", owner=0)
     assert not rules.can_escape(game, state, v)
@@ -313,6 +314,26 @@ def test_hooded_cloak(game):
     man = attack(game, state, v, "man-at-arms")
     fights(game, state, escaping)
     assert man in state.discard and state.victims[v].life == 2
+    assert state.victims[v].equipment == [] and cloak in state.discard
+    assert not rules.can_escape(game, state, v)
+
+
+def test_hooded_cloak_is_kept_when_the_victim_stands_and_fights(game):
+    state = build(game)
+    v = victim(game, state, "lamplighter", owner=0)
+    cloak = equip_from_hand(game, state, "hooded-cloak", v)
+    attack(game, state, v, "carrion-crows")
+    fights(game, state, prefer("fight"))
+    assert state.victims[v].equipment == [cloak]
+
+
+def test_hooded_cloak_is_not_spent_where_a_lasting_escape_holds(game):
+    """At the Thieves' Market every Victim may escape: the cloak is not what saved it."""
+    state = build(game, location="thieves-market")
+    v = victim(game, state, "lamplighter", owner=0)
+    cloak = equip_from_hand(game, state, "hooded-cloak", v)
+    attack(game, state, v, "man-at-arms")
+    fights(game, state, escaping)
     assert state.victims[v].equipment == [cloak]
 
 

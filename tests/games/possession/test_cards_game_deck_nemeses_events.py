@@ -119,7 +119,7 @@ def test_serjeant_at_arms(game):
 
 def test_town_watchman(game):
     """Soldier 2; at Night the Victim cannot escape this fight (by Day it can)."""
-    state = build(game, time="night")
+    state = build(game, time="night", location="thieves-market")  # everyone may escape
     v = victim(game, state, "deserter", owner=0)
     watch = send(game, state, "town-watchman", v)
     assert day_night(game, state, watch) == (3, 2)

@@ -158,8 +158,8 @@ def test_blackthorn_wood(game):
     state.attacks.clear()
     man = attack(game, state, deserter, "man-at-arms")
     assert strength_of(game, state, man) == 2
-    state.time = "day"
-    assert rules.can_escape(game, state, deserter) and rules.can_escape(game, state, cloaked)
+    state.time = "day"  # the Deserter runs only at Night; the cloak works by Day
+    assert not rules.can_escape(game, state, deserter) and rules.can_escape(game, state, cloaked)
     assert willpowers(game, state) == [3, 0]
     assert first_player(game, state) == 0
 
@@ -204,13 +204,14 @@ def test_drowned_chapel(game):
 
 def test_gallows_hill(game):
     """Gloom. Nobody may escape fights this turn, by Day or Night. Right."""
-    state = build(game, players=3)
-    deserter = victim(game, state, "deserter", owner=0)
+    state = build(game, players=3, time="night")
+    deserter = victim(game, state, "deserter", owner=0)  # runs at Night
     assert rules.can_escape(game, state, deserter)
     draw_location(game, state, "gallows-hill")
     assert not rules.can_escape(game, state, deserter)
-    state.time = "night"
+    state.time = "day"
     assert not rules.can_escape(game, state, deserter)
+    state.time = "night"
     man = attack(game, state, deserter, "man-at-arms")
     fights(game, state, unescapable)  # no escape is offered: the fight happens
     assert man in state.discard and state.victims[deserter].life == 2

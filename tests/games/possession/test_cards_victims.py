@@ -135,8 +135,9 @@ def test_alchemists_apprentice(game):
 
 
 def test_deserter(game):
-    """May escape fights: escaping discards the Nemesis and costs no Life."""
-    state = build(game)
+    """May escape fights at Night (issue 12: no longer every fight): escaping discards the
+    Nemesis and costs no Life; by Day he must fight."""
+    state = build(game, time="night")
     v = victim(game, state, "deserter", owner=0)
     assert state.victims[v].life == 2 and rules.victim_willpower(game, state, v) == 2
     assert rules.victim_strength(game, state, v) == 3
@@ -152,7 +153,9 @@ def test_deserter(game):
     assert seen == [{"escape", "fight"}]
     assert not state.attacks and man in state.discard
     assert state.victims[v].life == 2 and state.victims[v].owner == 0
-    # Choosing to fight: a Day Man-at-Arms (3) against 3 wins and deals 2 wounds.
+    # By Day no escape: a Day Man-at-Arms (3) against 3 wins and deals 2 wounds.
+    state.time = "day"
+    assert not rules.can_escape(game, state, v)
     attack(game, state, v, "man-at-arms")
     fight_it(game, state)
     assert v not in state.victims

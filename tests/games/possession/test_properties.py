@@ -45,6 +45,7 @@ def all_cards(state: PState) -> Counter[str]:
         [state.location] if state.location else [],
         [state.troll] if state.troll else [],
         [a.card for a in state.attacks if a.card],
+        [st.data["card"] for st in state.stack if st.kind == "place_nemesis"],
     ]
     for vic in state.victims.values():
         zones.append(vic.equipment)

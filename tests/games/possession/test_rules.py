@@ -798,8 +798,8 @@ def test_fight_a_priest_that_loses_leaves_the_victim(game):
 
 def test_fight_escape_is_the_controllers_choice(game):
     for choice, life in (("escape", 2), ("fight", 0)):
-        state = build(game)
-        v = victim(game, state, "deserter", owner=0)  # may escape; Strength 3, Life 2
+        state = build(game, location="thieves-market")  # every Victim may escape
+        v = victim(game, state, "deserter", owner=0)  # Strength 3, Life 2
         nem = attack(game, state, v, "serjeant-at-arms", by=1)  # 3 + 1 by Day
         rec = Recorder(prefer(choice))
         fights(game, state, choose=rec)
@@ -1079,8 +1079,28 @@ def test_solitaire_men_at_arms_pile_up_then_the_next_nemesis_goes_elsewhere(game
     state.push(Step("first_player", 0))
     engine.advance(game, state)
     assert sorted(x.card for x in attack_on(state, a)) == sorted([man1, serj, man2])
+    # the rulebook: "either put it on another non-engaged Victim, or discard it": a choice
+    d = engine.decision(game, state)
+    assert d.kind == "place_nemesis" and d.seat == 0
+    assert [o.key for o in d.options] == [f"place:{b}", "discard"]
+    engine.apply(game, state, f"place:{b}")
     assert [x.card for x in attack_on(state, b)] == [wolf]
     assert state.nemesis_deck[0] == boar
+
+
+def test_solitaire_the_nemesis_after_soldiers_may_be_discarded(game):
+    state = solo(game, location="cathedral-of-the-nine-saints")
+    rich(state, 0)
+    a = victim(game, state, "fishwife", owner=0)
+    b = victim(game, state, "midwife", owner=0)
+    man, wolf, boar = nemesis_deck(game, state, "man-at-arms", "grey-wolf", "wild-boar")
+    state.push(Step("first_player", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, "discard")
+    assert wolf in state.nemesis_discard
+    # the Midwife, still not engaged, draws her own Nemesis next
+    assert [x.card for x in attack_on(state, a)] == [man]
+    assert [x.card for x in attack_on(state, b)] == [boar]
 
 
 def test_solitaire_the_nemesis_after_soldiers_is_discarded_with_nobody_free(game):

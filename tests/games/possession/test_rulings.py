@@ -611,8 +611,8 @@ def test_r23_hand_cap_changes_event_next_deal_location_this_deal(game):
 def test_r24_escape_is_chosen_by_the_controller_and_stopped_by_anything(game):
     """R24: the controller escapes or not at the start of the fight; anything stopping escape
     wins over every means of escaping; an escaped fight discards its Nemeses."""
-    state = build(game, 3, narrator=2)
-    v = victim(game, state, "deserter", owner=0)  # may escape
+    state = build(game, 3, narrator=2, time="night")
+    v = victim(game, state, "deserter", owner=0)  # may escape at Night
     man = attack(game, state, v, "serjeant-at-arms", by=1)
     rec = Recorder(prefer("escape"))
     fights(game, state, choose=rec)
@@ -712,9 +712,9 @@ def test_r27_the_solitaire(game):
     keys = [k for k in options(game, state, 0) if k.startswith("play:")]
     assert keys == [f"play:{fury}"]
     state.players[0].hand.remove(fury)
-    state.time = "night"  # The Dead Are Restless is triggered: a TRAP!, not the forced Event
-    assert f"play:{restless}" in options(game, state, 0)
-    assert f"play:{whisper}" in options(game, state, 0)
+    state.time = "night"  # The Dead Are Restless is triggered: a TRAP!, not the forced Event,
+    keys = [k for k in options(game, state, 0) if k.startswith("play:")]
+    assert keys == [f"play:{restless}"]  # and in the solitaire a triggered TRAP! must be played
     # engaged after the deal, at the start of the turn
     state = build(game, 1, seed=3)
     rich(state, 0)
@@ -853,3 +853,97 @@ def test_r26_a_wolf_pack_is_an_animal(game):
     assert [a.kind for a in state.attackers(v)] == ["animal"]
     fights(game, state, prefer("fight"))
     assert state.victims[v].life == 10 and spear in state.discard
+
+
+def test_r11_passing_with_only_a_triggered_trap_playable_is_cheating(game):
+    """R11 (issue 12): when a triggered TRAP! is the only card you can play you may still
+    decline it ("you can decide not to play the card"): passing marks it, as a cheat."""
+    state = build(game, location="gallows-hill")  # Gloom: the Cursed Ring is triggered
+    v = victim(game, state, "fishwife", owner=0)
+    ring = give(game, state, 0, "cursed-ring")[0]
+    keys = options(game, state, 0)
+    assert f"play:{ring}@{v}" in keys and "pass" in keys
+    play(game, state, 0, "pass")
+    assert state.players[0].cheats == [ring] and ring in state.players[0].hand
+    assert state.log[-1].text.endswith("passes.")  # nobody is told it was a cheat
+
+
+def test_r12_a_cheat_with_no_possession_card_is_told_so(game):
+    state = build(game, location="thieves-market")  # RIGHT
+    ring = give(game, state, 0, "cursed-ring")[0]
+    state.players[0].cheats = [ring]
+    run(game, state, Step("turn_end"))
+    found = [e.text for e in state.log if "a TRAP! left unplayed" in e.text]
+    assert len(found) == 1 and "has no Possession card to lose" in found[0]
+    assert "loses 2" not in found[0]
+
+
+def test_r22_a_fight_power_is_revealed_at_fight_time(game):
+    """R22 (issue 12): a Daemon whose power matters in a fight (+1 Strength, a Night escape)
+    may be revealed when its owner's Victim fights, not only in its owner's Round."""
+    state = build(game)
+    set_daemon(game, state, 0, "the-lantern-eater")  # once revealed: Victims +1 Strength
+    v = victim(game, state, "insomniac", owner=0)  # Strength 3, Life 4
+    man = attack(game, state, v, "man-at-arms")  # 2 + 1 by Day: wins ties, so beats 3
+    rec = Recorder(prefer("reveal", "fight"))
+    fights(game, state, choose=rec)
+    first = rec.kinds("fight")[0]
+    assert [o.key for o in first.options] == ["fight", "reveal"]
+    assert state.players[0].revealed and man in state.discard
+    assert state.victims[v].life == 4  # revealed, 4 against 3: the Insomniac wins
+
+
+def test_r22_a_night_escape_daemon_is_offered_only_at_night(game):
+    state = build(game, time="night")
+    set_daemon(game, state, 0, "sethrin-of-the-ninth-bridge")  # your Victims escape at Night
+    v = victim(game, state, "lamplighter", owner=0)
+    attack(game, state, v, "man-at-arms")
+    rec = Recorder(prefer("reveal", "escape"))
+    fights(game, state, choose=rec)
+    assert [o.key for o in rec.kinds("fight")[0].options] == ["fight", "reveal"]
+    assert [o.key for o in rec.kinds("fight")[1].options] == ["escape", "fight"]
+    assert state.attacks == [] and state.victims[v].life == 2  # escaped
+    day = build(game)
+    set_daemon(game, day, 0, "sethrin-of-the-ninth-bridge")
+    v = victim(game, day, "lamplighter", owner=0)
+    attack(game, day, v, "man-at-arms")
+    rec = Recorder()
+    fights(game, day, choose=rec)
+    assert rec.kinds("fight") == []  # by Day its power would not help: nothing asked
+
+
+def test_r22_a_balance_power_is_revealed_when_victims_would_be_lost(game):
+    """Mordecant (possession +2 when revealed) may be revealed instead of losing a Victim."""
+    state = build(game, location="cathedral-of-the-nine-saints")  # Sanctuary: Willpower +2
+    set_daemon(game, state, 0, "mordecant")
+    v = victim(game, state, "fishwife", owner=0)  # Willpower 2: 2 + 2 against possession 3
+    game.check_end(state)
+    d = engine.decision(game, state)
+    assert d.kind == "balance" and [o.key for o in d.options] == [f"lose:{v}", "reveal"]
+    engine.apply(game, state, "reveal")
+    settle(game, state)
+    assert state.players[0].revealed and state.victims[v].owner == 0
+    assert rules.possession(game, state, 0) == 5
+
+
+def test_r27_events_aimed_at_another_player_cannot_be_played_in_the_solitaire(game):
+    """R27 (issue 12): with no other player they could never find a target, so the forced
+    Event rule cannot make you waste a card on one."""
+    state = build(game, 1)
+    victim(game, state, "fishwife", owner=0)
+    fall, fury = give(game, state, 0, "a-fall-on-the-stairs", "fury-of-the-possessed")
+    keys = options(game, state, 0)
+    assert f"play:{fury}" in keys and f"play:{fall}" not in keys
+    two = build(game)
+    victim(game, two, "fishwife", owner=1)
+    fall = give(game, two, 0, "a-fall-on-the-stairs")[0]
+    assert f"play:{fall}" in options(game, two, 0)
+
+
+def test_the_location_names_its_refuge_once(game):
+    state = build(game)
+    state.location_deck = [instance(game, state, "cathedral-of-the-nine-saints")]
+    state.location = ""
+    run(game, state, Step("turn_setup", 0))
+    line = next(e.text for e in state.log if e.text.startswith("The Location is"))
+    assert line.count("Sanctuary") == 1 and "Willpower +2 for every player" in line
