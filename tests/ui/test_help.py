@@ -23,7 +23,8 @@ async def test_help_shows_rules_rulings_and_the_inspected_card() -> None:
         table = await wait_for_screen(pilot, NecronomiCardsScreen)
         await wait_for(pilot, lambda: table.asking is not None)
         card = table.query("#home-hand SpellCard").results(SpellCard).__next__()
-        await pilot.click(card)  # part of a spell hand: it is inspected, nothing is cast
+        card.focus()  # focusing a card inspects it (a click may choose it: it would leave)
+        await pilot.pause()
         await pilot.press("question_mark")
         help_screen = await wait_for_screen(pilot, HelpScreen)
         assert isinstance(help_screen, HelpScreen)
