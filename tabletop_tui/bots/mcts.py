@@ -44,7 +44,7 @@ from tabletop_tui.core.state import BaseState
 
 ITERATIONS = 400  # the default budget (`mcts`); `mcts:N` sets N
 TIME_CAP = 1.0  # seconds a decision may take at most
-EXPLORATION = 0.7  # UCB's c, for rewards in 0..1
+EXPLORATION = 0.3  # UCB's c, for rewards in 0..1 (small: they differ by little)
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
 DEPTH = 2  # random plies before the evaluation (a game may set `mcts_depth`)
 PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
