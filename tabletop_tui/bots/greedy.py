@@ -8,6 +8,7 @@ in hand wins (a card that changes nothing is not spent)."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -28,6 +29,10 @@ class GreedyBot:
 
     def __init__(self, samples: int = SAMPLES) -> None:
         self.samples = samples
+        # Decisions answered, by what the seat saw, and what was chosen: the very same
+        # table met again (a card played, then taken back) is not answered the same way
+        # twice, so play never loops.
+        self.answered: dict[tuple[Any, ...], set[str]] = {}
 
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
@@ -39,9 +44,15 @@ class GreedyBot:
         if hinted is not None:
             return hinted
         seat = decision.seat
+        start = signature(decision)
+        table = json.dumps(
+            {k: v for k, v in view.items() if k != "log"}, sort_keys=True, default=str
+        )
+        seen = self.answered.setdefault((start, hash(table)), set())
+        candidates = [o for o in decision.options if o.key not in seen] or list(decision.options)
         worlds = [game.determinize(view, seat, rng) for _ in range(self.samples)]
-        best_key, best_score = decision.options[0].key, float("-inf")
-        for option in decision.options:
+        best_key, best_score = candidates[0].key, float("-inf")
+        for option in candidates:
             scores = []
             for world in worlds:
                 trial = clone(world)
@@ -49,12 +60,15 @@ class GreedyBot:
                     engine.apply(game, trial, option.key)
                 except IllegalChoice:
                     continue  # this sampled world does not offer it (hidden cards differ)
-                scores.append(follow(game, trial, seat))
+                scores.append(follow(game, trial, seat, start=start))
             if not scores:
                 continue
             score = sum(scores) / len(scores) + rng.random() * 1e-6
             if score > best_score:
                 best_key, best_score = option.key, score
+        seen.add(best_key)
+        if len(self.answered) > 512:  # a loop comes back at once: old tables can go
+            self.answered = dict(list(self.answered.items())[-256:])
         return best_key
 
 
@@ -72,9 +86,22 @@ def value(game: Game[Any], state: BaseState, seat: int) -> float:
     return game.evaluate(state, seat) + KEEP * held(game, state, seat)
 
 
-def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> float:
+def signature(decision: Decision | None) -> tuple[Any, ...]:
+    """What a decision looks like: its kind, seat and option keys."""
+    if decision is None:
+        return ()
+    return (decision.kind, decision.seat, tuple(o.key for o in decision.options))
+
+
+def follow(
+    game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN, start: tuple[Any, ...] = ()
+) -> float:
     """The value once `seat`'s own decisions that follow are made greedily (up to `chain`
-    of them; another seat's decision, chance or the end stops the chain)."""
+    of them; another seat's decision, chance or the end stops the chain). A path that
+    comes back to the decision it started from (a card played, then taken back) is worth
+    nothing: taking it would only loop."""
+    if start and signature(engine.decision(game, state)) == start:
+        return float("-inf")
     for _ in range(chain):
         if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
             break
@@ -85,6 +112,8 @@ def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> 
                 engine.apply(game, trial, option.key)
             except IllegalChoice:
                 continue
+            if start and signature(engine.decision(game, trial)) == start:
+                continue  # back where the choice began
             score = value(game, trial, seat)
             if score > best_value:
                 best, best_value = trial, score
