@@ -43,8 +43,13 @@ def test_zones_hold_every_card_once_and_hide_what_they_say(game_id: str) -> None
             if n % CHECK_EVERY == 0:
                 table = game.zones(state)
                 assert zones.all_cards(table) == expected, f"{game_id} seed {seed} choice {n}"
+                pending = engine.decision(game, state)
                 for seat in range(players):
                     hidden = zones.hidden_from(table, seat)
+                    if pending is not None and pending.seat == seat:
+                        # a search shows the decider the cards it chooses among
+                        hidden -= {c for o in pending.options for c in o.cards}
+                        hidden -= set(pending.context)
                     text = readable_text(game, state, seat)
                     assert_no_leak(text, hidden, (), who=f"{game_id} seat {seat}")
             decision = engine.decision(game, state)
