@@ -30,13 +30,14 @@ no cap reached plays the same game for the same seed (simulate --jobs relies on 
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_tui.bots.greedy import follow
+from tabletop_tui.bots.greedy import follow, signature
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
@@ -89,6 +90,7 @@ class MctsBot:
         self.last_iterations = 0  # how many the last decision ran (for tests and tuning)
         # Asked between iterations: True ends the search early (the screen left the game).
         self.should_stop: Callable[[], bool] | None = None
+        self.answered: dict[tuple[Any, ...], set[str]] = {}
 
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
@@ -117,12 +119,26 @@ class MctsBot:
             self._iterate(game, world, root, depth, rng)
             done += 1
         self.last_iterations = done
+        # the very same table met again (a card played, then taken back) is not answered
+        # the same way twice, so play never loops (as the greedy bot)
+        table = (
+            signature(decision),
+            hash(
+                json.dumps(
+                    {k: v for k, v in view.items() if k != "log"}, sort_keys=True, default=str
+                )
+            ),
+        )
+        seen = self.answered.setdefault(table, set())
         best, most = keys[0], -1
-        for key in keys:
+        for key in [k for k in keys if k not in seen] or keys:
             edge = root.children.get((seat, key))
             visits = edge.visits if edge is not None else -1
             if visits > most:
                 best, most = key, visits
+        seen.add(best)
+        if len(self.answered) > 512:  # a loop comes back at once: old tables can go
+            self.answered = dict(list(self.answered.items())[-256:])
         return best
 
     @staticmethod

@@ -95,9 +95,13 @@ def test_the_budget_is_kept_and_the_same_dice_give_the_same_choice() -> None:
     match = positions("necronomicards", 1, seed=3)[0]
     decision = match.decision()
     view = match.view(decision.seat)
-    bot = MctsBot(iterations=40, time_cap=60.0)
-    keys = {bot.choose(match.game, view, decision, random.Random(5)) for _ in range(3)}
-    assert len(keys) == 1 and bot.last_iterations == 40
+    bots = [MctsBot(iterations=40, time_cap=60.0) for _ in range(3)]
+    keys = {bot.choose(match.game, view, decision, random.Random(5)) for bot in bots}
+    assert len(keys) == 1 and bots[0].last_iterations == 40
+    # the same bot met with the very same table again answers otherwise (no endless loop
+    # of a card played and taken back)
+    again = bots[0].choose(match.game, view, decision, random.Random(5))
+    assert again != keys.pop()
     hurried = MctsBot(iterations=10**6, time_cap=0.0)  # the time cap ends the search
     hurried.choose(match.game, view, decision, random.Random(5))
     assert hurried.last_iterations == 2  # the least it runs, to have a choice at all
