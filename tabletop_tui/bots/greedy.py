@@ -60,7 +60,7 @@ class GreedyBot:
                     engine.apply(game, trial, option.key)
                 except IllegalChoice:
                     continue  # this sampled world does not offer it (hidden cards differ)
-                scores.append(follow(game, trial, seat, start=start))
+                scores.append(follow(game, trial, seat))
             if not scores:
                 continue
             score = sum(scores) / len(scores) + rng.random() * 1e-6
@@ -93,15 +93,9 @@ def signature(decision: Decision | None) -> tuple[Any, ...]:
     return (decision.kind, decision.seat, tuple(o.key for o in decision.options))
 
 
-def follow(
-    game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN, start: tuple[Any, ...] = ()
-) -> float:
+def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> float:
     """The value once `seat`'s own decisions that follow are made greedily (up to `chain`
-    of them; another seat's decision, chance or the end stops the chain). A path that
-    comes back to the decision it started from (a card played, then taken back) is worth
-    nothing: taking it would only loop."""
-    if start and signature(engine.decision(game, state)) == start:
-        return float("-inf")
+    of them; another seat's decision, chance or the end stops the chain)."""
     for _ in range(chain):
         if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
             break
@@ -112,8 +106,6 @@ def follow(
                 engine.apply(game, trial, option.key)
             except IllegalChoice:
                 continue
-            if start and signature(engine.decision(game, trial)) == start:
-                continue  # back where the choice began
             score = value(game, trial, seat)
             if score > best_value:
                 best, best_value = trial, score
