@@ -215,7 +215,7 @@ def test_simulate_counts_a_lost_solitaire_in_losses(capsys):
         "simulate",
         "possession",
         "--games",
-        "12",
+        "40",
         "--seats",
         "random",
         "--seed",
@@ -224,5 +224,5 @@ def test_simulate_counts_a_lost_solitaire_in_losses(capsys):
     )
     assert code == 0
     data = json.loads(out)
-    assert data["wins"][0] + data["losses"] == 12 and data["draws"] == 0
-    assert data["losses"] > 0 and data["extra"]["final_score"]["n"] == 12
+    assert data["wins"][0] + data["losses"] == 40 and data["draws"] == 0
+    assert data["losses"] > 0 and data["extra"]["final_score"]["n"] == 40
