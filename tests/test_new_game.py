@@ -30,6 +30,8 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
     module = importlib.import_module(PACKAGE)
     registry.register(module.ENTRY)
     yield root
+    # gone again, so the menu of later tests in this process lists only the real games
+    registry._GAMES.pop(GAME_ID, None)
     sys.path.remove(str(root))
 
 

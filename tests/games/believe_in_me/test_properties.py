@@ -19,7 +19,7 @@ from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.games.believe_in_me.view import in_game
 
 GAMES = 1000
-FULL = 50  # every FULL-th game: views, determinization, the log and conservation at every step
+FULL = 100  # every FULL-th game: views, determinization, the log and conservation at every step
 REPLAY = 20  # every REPLAY-th game is replayed from its choice log
 VIEW_EVERY = 3  # ... at every VIEW_EVERY-th decision of those games
 CHUNK = 250  # games per test item (pytest-xdist spreads the items over the cores)
