@@ -22,6 +22,7 @@ from tests.games.believe_in_me.conftest import (
     settle,
     take,
 )
+from tests.games.believe_in_me.ruledrive import actions
 
 
 def fresh(game, players: int = 2, seed: int = 7, **options) -> BState:
@@ -37,14 +38,6 @@ def finish_setup(game, s: BState) -> None:
         d = engine.decision(game, s)
         assert d is not None
         engine.apply(game, s, d.options[0].key)
-
-
-def actions(game, s: BState, seat: int = 0, n: int = 2):
-    """Open `seat`'s action step with `n` Actions; its decision."""
-    s.actions_left = n
-    d = settle(game, s, Step("actions", seat))
-    assert d is not None and d.kind == "actions"
-    return d
 
 
 def ids_of(game, kind: str) -> list[str]:

@@ -21,26 +21,12 @@ from tests.games.believe_in_me.conftest import (
     settle,
     take,
 )
-
-
-def actions(game, s: BState, seat: int = 0, n: int = 2):
-    """Open `seat`'s action step with `n` Actions; its decision."""
-    s.actions_left = n
-    d = settle(game, s, Step("actions", seat))
-    assert d is not None and d.kind == "actions"
-    return d
+from tests.games.believe_in_me.ruledrive import actions, staff
 
 
 def resolve(game, s: BState, seat: int = 0):
     """Resolve `seat`'s tableau (all 8 stages); the first decision, if any."""
     return settle(game, s, Step("resolve", seat, {"i": 0}))
-
-
-def staff(s: BState, seat: int, monks: int = 0, missionaries: int = 0, nuns: int = 0) -> None:
-    """Temple Believers from the Pagan pile (the supply is left as it is)."""
-    god = s.gods[seat]
-    god.monks, god.missionaries, god.nuns = monks, missionaries, nuns
-    s.pagan -= monks + missionaries + nuns
 
 
 def lines(s: BState) -> list[str]:
