@@ -39,10 +39,6 @@ def _body(game: BelieveInMe, god: God) -> tuple[str, bool, frozenset[str]]:
     return found
 
 
-def part_alignments(game: BelieveInMe, god: God) -> list[str]:
-    return [game.cards.card(c).alignment for c in god.parts.values() if c]
-
-
 def alignment(game: BelieveInMe, god: God) -> str:
     """The majority of manifested parts; a split (or nothing yet) is Unfathomable."""
     return _body(game, god)[0]

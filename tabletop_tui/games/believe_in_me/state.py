@@ -96,7 +96,6 @@ class BState(BaseState):
     last_card_god: int = -1
     claims: int = 0  # Phenomena claimed so far (the first brings the False Prophet)
     first_complete: int = -1  # the god whose Trinity began the Twilight
-    rumble_round: int = 0
     seq: int = 0  # cards placed in this Contest
     last_seq: list[int] = field(default_factory=list)  # per god: when its last card went down
     last_totals: dict[str, int] = field(default_factory=dict)  # the last Contest's Truth

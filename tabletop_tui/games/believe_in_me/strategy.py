@@ -80,11 +80,7 @@ def bid_hint(game: BelieveInMe, v: dict[str, Any], options: list[dict[str, Any]]
     if not cards:
         return passing or options[0]["key"]
     by_value = sorted(cards, key=lambda o: _truth(game, o["key"].split(":", 1)[1], legs))
-    wants = (
-        me["part_count"] < 3
-        if "part_count" in me
-        else sum(1 for p in me["parts"].values() if p) < 3
-    )
+    wants = not all(me["parts"].values())  # a body part still to gain
     if passing is None:  # obliged to open: a strong card if the prize is wanted
         return by_value[-1]["key"] if wants else by_value[0]["key"]
     if mine > best_rival or len(me["contest"]) >= 4:

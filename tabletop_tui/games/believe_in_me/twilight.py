@@ -210,7 +210,6 @@ def end_game(game: BelieveInMe, state: BState) -> None:
 
 def start_rumble(state: BState, tied: list[int]) -> None:
     """Each tied god seals a sign (core.sealed keeps them secret until all have chosen)."""
-    state.rumble_round += 1
     state.push(
         *[Step("rumble", g, {"tied": tied}) for g in tied],
         Step("rumble_settle", -1, {"tied": tied}),
