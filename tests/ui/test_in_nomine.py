@@ -111,10 +111,10 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         while match.state.combat is not None:
             await moves.press(moves.number("pass"))
         log = [entry.text for entry in match.log(None)]
-        assert "Human 9 (Force 4) fights Elohim 2 (Force 2)." in log
+        assert "Demon Human 9 (Force 4) fights Elohim 2 (Force 2)." in log
         assert not table.query_one(CombatPanel).display
         lines = [str(line.text) for line in table.query_one(LogPanel).lines]
-        assert any("fights Elohim" in line for line in lines)
+        assert "fights Elohim 2" in " ".join(" ".join(line.split()) for line in lines)
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -143,13 +144,26 @@ class CardSet:
         """The design of a card instance."""
         return self.instances[iid]
 
-    def label(self, iid: str) -> str:
+    def label(self, iid: str, *, sided: bool = True) -> str:
         """A card's name; copies of a persona are numbered ("Human 3") so that the log and
-        the choices tell apart the Humans and Celestials in play."""
+        the choices tell apart the Humans and Celestials in play. `sided=False` drops the
+        side a shared name carries ("Angel Human 3"), for a box that sits in its side's area."""
         card = self.instances[iid]
+        name = card.name
+        if sided and card.name in self.shared_names:  # both decks hold Humans: "Angel Human 3"
+            name = f"{card.side.capitalize()} {name}"
         if card.is_persona and card.count > 1 and "#" in iid:
-            return f"{card.name} {iid.rsplit('#', 1)[1]}"
-        return card.name
+            return f"{name} {iid.rsplit('#', 1)[1]}"
+        return name
+
+    @cached_property
+    def shared_names(self) -> frozenset[str]:
+        """Card names that both decks use (the Humans), told apart by side in labels."""
+        by_side: dict[str, set[str]] = {}
+        for c in self.defs.values():
+            by_side.setdefault(c.side, set()).add(c.name)
+        sides = list(by_side.values())
+        return frozenset(set.intersection(*sides)) if len(sides) > 1 else frozenset()
 
 
 CARD_FIELDS = [

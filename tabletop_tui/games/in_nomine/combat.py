@@ -9,7 +9,7 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, force, unblockable
-from tabletop_tui.games.in_nomine.moves import name
+from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import Combat, INState
 from tabletop_tui.games.in_nomine.targets import defending_persona
 from tabletop_tui.games.in_nomine.turn import use, window_options
@@ -22,7 +22,7 @@ class Declare(StepHandler[INState]):
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         foe = state.opponent(step.seat)
-        opts = [Option("deck", f"Attack {state.name(foe)}'s deck")]
+        opts = [Option("deck", f"Attack {whose(state, foe)} deck")]
         opts += [
             Option(f"target:{p.card}", f"Attack {name(game, p.card)}", (p.card,))
             for p in state.controlled_by(foe)
@@ -40,7 +40,7 @@ class Declare(StepHandler[INState]):
         state.persona(attacker).essence = False
         target = option.cards[0] if option.cards else None
         state.combat = Combat(attacker=attacker, target=target)
-        what = f"{state.name(foe)}'s deck" if target is None else name(game, target)
+        what = f"{whose(state, foe)} deck" if target is None else name(game, target)
         state.say(
             f"{state.name(seat)} attacks {what} with {name(game, attacker)} "
             f"(Force {force(game, state, attacker, ATTACK)})."

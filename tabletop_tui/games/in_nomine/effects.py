@@ -8,7 +8,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.moves import name
+from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState
 from tabletop_tui.games.in_nomine.targets import defending_persona, fighters, holders, op_targets
 
@@ -107,7 +107,7 @@ class Look(Op):
             return [Option("ok", "Done looking")]
         if step.data["op"] == "look_deck" and step.data["deck"] == "choose":
             return [
-                Option(f"deck:{s}", f"{state.name(s)}'s deck ({state.sides[s].side}s)")
+                Option(f"deck:{s}", f"{whose(state, s)} deck ({state.sides[s].side}s)")
                 for s in (step.seat, state.opponent(step.seat))
             ]
         return None
@@ -120,7 +120,7 @@ class Look(Op):
         foe = state.opponent(step.seat)
         if step.data["op"] == "look_hand":
             cards = list(state.sides[foe].hand)
-            state.say(f"{state.name(step.seat)} looks at {state.name(foe)}'s hand.")
+            state.say(f"{state.name(step.seat)} looks at {whose(state, foe)} hand.")
             self.reveal(game, state, step, cards)
             return
         which = {"own": [step.seat], "opponent": [foe], "both": [step.seat, foe]}
@@ -132,7 +132,7 @@ class Look(Op):
             cards += state.sides[s].deck[: step.data["count"]]
             state.say(
                 f"{state.name(step.seat)} looks at the next {step.data['count']} cards "
-                f"of {state.name(s)}'s deck."
+                f"of {whose(state, s)} deck."
             )
         self.reveal(game, state, step, cards)
 
@@ -291,14 +291,15 @@ class Modify(Op):
             "source": name(game, data["source"]),
         }
         state.effects.append(effect)
-        who = (
-            name(game, target)
-            if target
-            else ("all your personas" if seat is not None else "every persona")
-        )
+        if target:
+            who, verb = name(game, target), "gets"
+        elif seat is not None:  # the log is read by both players: say whose
+            who, verb = f"all {whose(state, seat)} personas", "get"
+        else:
+            who, verb = "every persona", "gets"
         sign = "+" if data["amount"] >= 0 else ""
         label = {"atk": "Atk", "def": "Def", "force": "Force"}[data["stat"]]
-        state.say(f"{who} gets {label} {sign}{data['amount']} this turn.")
+        state.say(f"{who} {verb} {label} {sign}{data['amount']} this turn.")
 
 
 class Unblockable(Op):
@@ -341,7 +342,7 @@ class CantAttackOrBlock(Op):
         persona.disabled_through = moves.next_turn_of(state, persona.controller)
         state.say(
             f"{name(game, persona.card)} cannot attack or block until the end of "
-            f"{state.name(persona.controller)}'s next turn."
+            f"{whose(state, persona.controller)} next turn."
         )
 
 

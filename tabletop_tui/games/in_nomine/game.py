@@ -11,6 +11,7 @@ from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.in_nomine import combat, strategy, turn, view
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN, CardSet
 from tabletop_tui.games.in_nomine.effects import OP_HANDLERS
+from tabletop_tui.games.in_nomine.moves import whose
 from tabletop_tui.games.in_nomine.state import INState, Side
 from tabletop_tui.games.in_nomine.zones import zones as table_zones
 
@@ -106,7 +107,7 @@ class InNomine(Game[INState]):
         if empty:
             loser = empty[0]
             winner = state.opponent(loser)
-            state.end([winner], f"{state.name(winner)} ran {state.name(loser)}'s deck out.")
+            state.end([winner], f"{state.name(winner)} ran {whose(state, loser)} deck out.")
             return
         personas = state.personas
         if len(personas) < TYPES_TO_WIN and all(p.prophecy < PROPHECY_TO_WIN for p in personas):

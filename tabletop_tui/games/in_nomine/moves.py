@@ -16,6 +16,12 @@ def name(game: InNomine, card: str) -> str:
     return game.cards.label(card)
 
 
+def whose(state: INState, seat: int) -> str:
+    """A player's name in the possessive: "Ann's", "Demons'" (not "Demons's")."""
+    player = state.name(seat)
+    return f"{player}'" if player.endswith("s") else f"{player}'s"
+
+
 def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
     """Draw cards from the top of one's deck (as many as there are); returns how many."""
     side = state.sides[seat]

@@ -9,7 +9,7 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
-from tabletop_tui.games.in_nomine.moves import name
+from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState, Persona
 from tabletop_tui.games.in_nomine.targets import (
     can_activate,
@@ -33,7 +33,7 @@ class EssencePhase(StepHandler[INState]):
             if game.cards.card(p.card).type == "human":
                 p.prophecy += 1 + sum(game.cards.card(a).bonus.prophecy for a in p.attachments)
         dawn = "Dawn" if state.sides[step.seat].side == "angel" else "Dusk"
-        state.say(f"{dawn}: {state.name(step.seat)}'s personas gain Essence; humans gain Prophecy.")
+        state.say(f"{dawn}: {whose(state, step.seat)} personas gain Essence; humans gain Prophecy.")
 
 
 class FatesPhase(StepHandler[INState]):
@@ -88,7 +88,7 @@ def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
             state.recruits_left -= 1
         else:
             state.bonus_recruits -= 1
-        state.say(f"{state.name(seat)} recruits {info.name}.")
+        state.say(f"{state.name(seat)} recruits {name(game, card)}.")
         return
     if info.type in ATTACHMENTS:
         state.push(Step("attach", seat, {"_card": card}))
@@ -294,4 +294,4 @@ class Cleanup(StepHandler[INState]):
         for p in state.personas:
             if p.returns_to is not None:
                 p.controller, p.returns_to = p.returns_to, None
-                state.say(f"{name(game, p.card)} returns to {state.name(p.controller)}'s control.")
+                state.say(f"{name(game, p.card)} returns to {whose(state, p.controller)} control.")

@@ -58,7 +58,8 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
                 "types": types,
             }
         )
-    pending = engine.decision(game, state)
+    # before the first `advance` nothing is pending yet (an empty stack)
+    pending = engine.decision(game, state) if state.stack or state.over else None
     decision = decision_view(pending, seat)
     stack = stack_view(state.stack, seat, private_key)
     return {

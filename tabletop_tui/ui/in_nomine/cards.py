@@ -109,7 +109,7 @@ def persona_text(cards: CardSet, p: dict[str, Any], names: list[str], role: str)
     what is attached, and what holds it back."""
     card = cards.card(p["card"])
     marker = ("● ", "bold") if p["essence"] else ("○ ", "dim")
-    lines = [Text.assemble(marker, (cards.label(p["card"]), name_style(card)))]
+    lines = [Text.assemble(marker, (cards.label(p["card"], sided=False), name_style(card)))]
     if role:
         lines.append(Text(role, style="bold reverse"))
     force = Text.assemble(("Force ", "dim"), (str(p["force"]), "bold"))

@@ -1,0 +1,74 @@
+"""The log names cards and players so that either player can read it (issue 12's cosmetic
+points): a Human says whose deck it came from, a recruit names its copy, a possessive of a
+name ending in s takes no extra s, and a plural subject takes a plural verb."""
+
+from __future__ import annotations
+
+from tabletop_tui.core import engine
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine import view as view_mod
+from tabletop_tui.games.in_nomine.moves import whose
+from tests.games.in_nomine.conftest import (
+    ANGELS,
+    DEMONS,
+    attack,
+    build,
+    choose,
+    finish,
+    main_phase,
+    put_in_play,
+    run_steps,
+    struggle,
+)
+
+
+def test_a_human_is_named_with_its_side_so_two_human_8s_are_told_apart(game):
+    assert game.cards.label("angel-human#8") == "Angel Human 8"
+    assert game.cards.label("demon-human#8") == "Demon Human 8"
+    # a box that sits in its side's own area leaves the side out
+    assert game.cards.label("demon-human#8", sided=False) == "Human 8"
+    # names that only one deck uses are unchanged
+    assert game.cards.label("seraphim#2") == "Seraphim 2"
+
+
+def test_the_recruit_line_names_the_copy_recruited(game):
+    state = build(game, hands=(["demon-human#4"], []), current=DEMONS, phase="recruit")
+    main_phase(game, state)
+    choose(game, state, "play:demon-human#4")
+    assert "Dana recruits Demon Human 4." in [e.text for e in state.log]
+
+
+def test_a_possessive_of_a_name_ending_in_s_takes_an_apostrophe_only(game):
+    state = build(game)
+    state.names = ["Demons", "Abel"]
+    assert whose(state, DEMONS) == "Demons'"
+    assert whose(state, ANGELS) == "Abel's"
+    put_in_play(state, "djinn#1", ANGELS)
+    struggle(game, state, ANGELS)
+    attack(game, state, "djinn#1")
+    finish(game, state)
+    text = " ".join(e.text for e in state.log)
+    assert "attacks Demons' deck" in text and "Demons's" not in text
+
+
+def test_a_card_for_all_of_a_players_personas_says_whose_and_get(game):
+    state = build(game, current=ANGELS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    run_steps(
+        game,
+        state,
+        Step(
+            "op:modify",
+            ANGELS,
+            {"op": "modify", "target": "own_all", "stat": "atk", "amount": 1, "source": "michael"},
+        ),
+    )
+    assert "all Abel's personas get Atk +1 this turn." in [e.text for e in state.log]
+
+
+def test_the_view_of_a_table_not_yet_advanced_has_no_decision_and_does_not_raise(game):
+    state = game.new_state(2, seed=3, options={})
+    seen = view_mod.view(game, state, 0)
+    assert seen["decision"] is None
+    engine.advance(game, state)
+    assert view_mod.view(game, state, 0)["decision"] is not None
