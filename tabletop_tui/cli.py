@@ -32,6 +32,7 @@ def fail(message: str) -> NoReturn:
 def build_parser() -> Parser:
     """The argument parser for every subcommand."""
     parser = Parser(prog="tabletop-tui", description="Card games in the terminal.")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="continue the saved game in FILE")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     def common(p: argparse.ArgumentParser) -> None:
@@ -185,6 +186,27 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_load(path: Path) -> int:
+    """Open a save straight at its table. A save that cannot be loaded is refused here, in
+    one line, before the app starts (the file is left as it is); one made with other rules
+    or cards opens on the question the menu's Continue asks."""
+    from tabletop_tui.core.saves import SaveChanged, SaveError, read_save
+    from tabletop_tui.core.slots import describe
+    from tabletop_tui.ui.app import TabletopApp
+
+    try:
+        match = read_save(path)
+    except SaveChanged as exc:
+        sys.stderr.write(f"tabletop-tui: {exc}\n")
+        app = TabletopApp(save_path=path, ask_to_load=describe(path))
+    except SaveError as exc:
+        fail(str(exc))
+    else:
+        app = TabletopApp(save_path=path, loaded=match)
+    app.run()
+    return 0
+
+
 def cmd_screenshots(args: argparse.Namespace) -> int:
     """Regenerate the SVG screenshots."""
     from tabletop_tui.ui.screenshots import export_all
@@ -216,6 +238,10 @@ def cmd_new_game(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tabletop-tui` command."""
     args = build_parser().parse_args(argv)
+    if args.load is not None:
+        if args.command is not None:
+            fail("--load opens a saved game by itself: give no subcommand with it")
+        return cmd_load(args.load)
     if args.command is None:
         from tabletop_tui.ui.app import make_app
 

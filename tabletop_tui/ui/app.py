@@ -10,7 +10,7 @@ from textual.binding import Binding
 
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.match import Match
-from tabletop_tui.core.slots import describe, slot_path, when_text
+from tabletop_tui.core.slots import SaveInfo, describe, slot_path, when_text
 from tabletop_tui.ui import exits
 from tabletop_tui.ui.autosave import Autosaver
 from tabletop_tui.ui.dialogs import ConfirmScreen
@@ -39,13 +39,19 @@ class TabletopApp(App[None]):
         bot_delay: float = 0.6,
         save_path: Path | None = None,
         cards_dir: Path | None = None,
+        loaded: Match | None = None,
+        ask_to_load: SaveInfo | None = None,
     ) -> None:
         super().__init__()
+        # `--load FILE`: a save already replayed, or one the menu asks about first
+        self.loaded = loaded
+        self.ask_to_load = ask_to_load
         self.cards_dir = cards_dir
         self.start_session = start
         self.bot_delay = bot_delay
         self._save_path = save_path
-        self.autosave = save_path is None
+        # a loaded save goes on saving into its own file; the screenshots' file is fixed
+        self.autosave = save_path is None or loaded is not None or ask_to_load is not None
         self.autosaver = Autosaver()
 
     def save_path_for(self, game_id: str) -> Path:
@@ -61,6 +67,8 @@ class TabletopApp(App[None]):
             exits.catch_signals(self)
         if self.start_session is not None:
             self.play(self.start_session)
+        elif self.loaded is not None:
+            self.open_match(self.loaded, save_path=self._save_path)
 
     def on_unmount(self) -> None:
         self.autosaver.flush()

@@ -89,6 +89,9 @@ class MenuScreen(Screen[None]):
         ready = [b for b in self.query(".game Button").results(Button) if not b.disabled]
         playable = [b for b in ready if screen_for((b.id or "").removeprefix("game-"))]
         (playable or ready or list(self.query(Button).results(Button)))[0].focus()
+        asked, self.tabletop.ask_to_load = self.tabletop.ask_to_load, None
+        if asked is not None:  # `--load FILE` of a save made with other rules or cards
+            self.continue_save(asked)
 
     def on_screen_resume(self) -> None:
         self._show_save_state()

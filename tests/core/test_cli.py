@@ -226,3 +226,22 @@ def test_simulate_counts_a_lost_solitaire_in_losses(capsys):
     data = json.loads(out)
     assert data["wins"][0] + data["losses"] == 40 and data["draws"] == 0
     assert data["losses"] > 0 and data["extra"]["final_score"]["n"] == 40
+
+
+def test_load_of_a_corrupt_save_is_refused_in_one_line_and_the_file_is_kept(
+    capsys, tmp_path
+) -> None:
+    path = tmp_path / "broken.json"
+    path.write_bytes(b'{"format": "tabletop-tui-save", "version": 1, "game": ')
+    before = path.read_bytes()
+    code, out, err = run(capsys, "--load", str(path))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "corrupt save" in err and str(path) in err
+    assert path.read_bytes() == before
+
+
+def test_load_of_a_missing_file_or_with_a_subcommand_is_refused(capsys, tmp_path) -> None:
+    code, _, err = run(capsys, "--load", str(tmp_path / "none.json"))
+    assert code == 2 and "no such save" in err
+    code, _, err = run(capsys, "--load", str(tmp_path / "none.json"), "list")
+    assert code == 2 and "give no subcommand" in err

@@ -145,3 +145,45 @@ async def test_ctrl_q_asks_during_a_game_and_quits_from_the_menu(home: Path) -> 
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert not app.is_running or app._exit_renderables is not None
+
+
+async def test_load_opens_a_save_at_its_table_and_goes_on_saving_into_it(tmp_path: Path) -> None:
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await play_some(pilot)
+        choices = list(table.match.choices)
+        app.autosaver.flush()
+    path = tmp_path / "mine.json"
+    path.write_bytes(slot_path("possession").read_bytes())
+
+    from tabletop_tui.core.saves import read_save
+
+    loaded = TabletopApp(save_path=path, loaded=read_save(path), bot_delay=0)
+    async with loaded.run_test(size=WIDE) as pilot:
+        resumed = await play_some(pilot, 1)
+        assert resumed.match.choices[: len(choices)] == choices
+        assert len(resumed.match.choices) > len(choices)
+        loaded.autosaver.flush()
+        assert json.loads(path.read_text())["choices"] == resumed.match.choices
+
+
+async def test_load_of_a_changed_save_asks_first_and_keeps_the_file(tmp_path: Path) -> None:
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await play_some(pilot)
+        app.autosaver.flush()
+    path = tmp_path / "old.json"
+    data = json.loads(slot_path("possession").read_text())
+    data["fingerprint"]["cards"] = "older-cards"
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+
+    from tabletop_tui.core.slots import describe
+
+    asking = TabletopApp(save_path=path, ask_to_load=describe(path), bot_delay=0)
+    async with asking.run_test(size=WIDE) as pilot:
+        dialog = await wait_for_screen(pilot, ConfirmScreen)
+        assert "The cards changed since this save was made" in dialog.question  # type: ignore[attr-defined]
+        await pilot.press("n")
+        await wait_for_screen(pilot, MenuScreen)
+    assert path.read_bytes() == before
