@@ -186,6 +186,21 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def terminal_problem(stream: Any = None) -> str | None:
+    """Why this terminal cannot show the tables, or None. The tables draw with Unicode
+    (borders, card symbols, ♥ ◯ ⚔); a terminal set to another encoding would show them as
+    escape codes, so the app says why and does not start rather than draw garbage."""
+    stream = sys.stdout if stream is None else stream
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+    if encoding in ("utf-8", "utf8"):
+        return None
+    return (
+        f"this terminal's encoding is {encoding or 'unknown'}, and the tables are drawn with "
+        "Unicode symbols: set a UTF-8 locale (e.g. `LC_ALL=C.UTF-8 tabletop-tui`) in a "
+        "terminal that shows UTF-8"
+    )
+
+
 def cmd_load(path: Path) -> int:
     """Open a save straight at its table. A save that cannot be loaded is refused here, in
     one line, before the app starts (the file is left as it is); one made with other rules
@@ -238,6 +253,8 @@ def cmd_new_game(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the `tabletop-tui` command."""
     args = build_parser().parse_args(argv)
+    if args.command in (None, "play") and (problem := terminal_problem()) is not None:
+        fail(problem)
     if args.load is not None:
         if args.command is not None:
             fail("--load opens a saved game by itself: give no subcommand with it")

@@ -245,3 +245,20 @@ def test_load_of_a_missing_file_or_with_a_subcommand_is_refused(capsys, tmp_path
     assert code == 2 and "no such save" in err
     code, _, err = run(capsys, "--load", str(tmp_path / "none.json"), "list")
     assert code == 2 and "give no subcommand" in err
+
+
+def test_a_terminal_that_cannot_show_utf8_is_told_why_before_the_app_starts(
+    capsys, monkeypatch
+) -> None:
+    import io
+    import sys
+
+    from tabletop_tui.cli import terminal_problem
+
+    latin = io.TextIOWrapper(io.BytesIO(), encoding="latin-1")
+    assert terminal_problem(io.TextIOWrapper(io.BytesIO(), encoding="utf-8")) is None
+    assert "latin-1" in (terminal_problem(latin) or "")
+    monkeypatch.setattr(sys, "stdout", latin)
+    for argv in ([], ["play", "necronomicards"]):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "UTF-8" in err and err.count("\n") == 1
