@@ -8,7 +8,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.moves import name, whose
+from tabletop_tui.games.in_nomine.moves import many, name, whose
 from tabletop_tui.games.in_nomine.state import INState
 from tabletop_tui.games.in_nomine.targets import defending_persona, fighters, holders, op_targets
 
@@ -254,7 +254,7 @@ class Prophecy(Op):
         persona.prophecy = max(0, persona.prophecy + step.data["amount"])
         state.say(
             f"{name(game, persona.card)} ({state.name(persona.controller)}) now has "
-            f"{persona.prophecy} Prophecy token(s)."
+            f"{many(persona.prophecy, 'Prophecy token')}."
         )
 
 
@@ -351,8 +351,13 @@ class Recruit(Op):
 
     def act(self, game: G, state: INState, step: Step) -> None:
         state.bonus_recruits += step.data["count"]
-        more = "any number of" if step.data["count"] >= 99 else str(step.data["count"]) + " more"
-        state.say(f"{state.name(step.seat)} may recruit {more} persona(s) this turn.")
+        count = step.data["count"]
+        more = (
+            "any number of personas"
+            if count >= 99
+            else f"{count} more {'persona' if count == 1 else 'personas'}"
+        )
+        state.say(f"{state.name(step.seat)} may recruit {more} this turn.")
 
 
 class NegatePrince(Op):

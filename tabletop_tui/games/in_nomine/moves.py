@@ -22,6 +22,11 @@ def whose(state: INState, seat: int) -> str:
     return f"{player}'" if player.endswith("s") else f"{player}'s"
 
 
+def many(count: int, word: str) -> str:
+    """A count with its noun, one or many: "1 card", "3 cards", "0 tokens"."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
     """Draw cards from the top of one's deck (as many as there are); returns how many."""
     side = state.sides[seat]
@@ -29,7 +34,7 @@ def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
     del side.deck[:count]
     side.hand.extend(drawn)
     if drawn:
-        state.say(f"{state.name(seat)} draws {len(drawn)} card(s).")
+        state.say(f"{state.name(seat)} draws {many(len(drawn), 'card')}.")
         state.say("You draw " + ", ".join(name(game, c) for c in drawn) + ".", (seat,))
     return len(drawn)
 
@@ -41,7 +46,9 @@ def mill(game: InNomine, state: INState, seat: int, count: int) -> None:
     del side.deck[:count]
     side.discard.extend(gone)
     names = ", ".join(name(game, c) for c in gone) or "nothing"
-    state.say(f"{state.name(seat)} discards {len(gone)} card(s) from the top of the deck: {names}.")
+    state.say(
+        f"{state.name(seat)} discards {many(len(gone), 'card')} from the top of the deck: {names}."
+    )
 
 
 def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "discard") -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
+from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine import view as view_mod
 from tabletop_tui.games.in_nomine.moves import whose
 from tests.games.in_nomine.conftest import (
@@ -14,6 +15,7 @@ from tests.games.in_nomine.conftest import (
     attack,
     build,
     choose,
+    decision,
     finish,
     main_phase,
     put_in_play,
@@ -72,3 +74,37 @@ def test_the_view_of_a_table_not_yet_advanced_has_no_decision_and_does_not_raise
     assert seen["decision"] is None
     engine.advance(game, state)
     assert view_mod.view(game, state, 0)["decision"] is not None
+
+
+def lines(state) -> list[str]:
+    return [e.text for e in state.log]
+
+
+def test_counts_say_one_or_many_not_card_s(game):
+    """Issue 12: 'draws 1 card', 'draws 2 cards', never 'card(s)' or 'token(s)'."""
+    state = build(game, decks=(None, ["marc", "remnant", "jean", "eli"]), current=ANGELS)
+    moves.draw(game, state, ANGELS, 1)
+    moves.draw(game, state, ANGELS, 2)
+    assert "Abel draws 1 card." in lines(state) and "Abel draws 2 cards." in lines(state)
+    moves.mill(game, state, DEMONS, 1)
+    assert lines(state)[-1].startswith("Dana discards 1 card from the top of the deck")
+    moves.mill(game, state, DEMONS, 3)
+    assert lines(state)[-1].startswith("Dana discards 3 cards from the top of the deck")
+    put_in_play(state, "angel-human#1", ANGELS)
+    for amount in (1, 1):
+        op = {"op": "prophecy", "amount": amount, "source": "yves", "target_card": "angel-human#1"}
+        run_steps(game, state, Step("op:prophecy", ANGELS, op))
+    assert "Angel Human 1 (Abel) now has 1 Prophecy token." in lines(state)
+    assert "Angel Human 1 (Abel) now has 2 Prophecy tokens." in lines(state)
+    for count, said in ((1, "1 more persona"), (99, "any number of personas")):
+        op = {"op": "recruit", "count": count, "source": "eli"}
+        run_steps(game, state, Step("op:recruit", ANGELS, op))
+        assert lines(state)[-1] == f"Abel may recruit {said} this turn."
+    assert not [t for t in lines(state) if "(s)" in t]
+
+
+def test_the_hand_limit_prompt_says_one_card_or_many(game):
+    for extra, said in ((1, "discard 1 card."), (2, "discard 2 cards.")):
+        state = build(game, hands=([], game.cards.decks["angel"][: 7 + extra]), current=ANGELS)
+        run_steps(game, state, Step("end", ANGELS))
+        assert decision(game, state).prompt.endswith(said)
