@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import outcome_value
-from tabletop_tui.games.necronomicards.spellhands import HAND_SIZE, best_shape
+from tabletop_tui.games.necronomicards.spellhands import HAND_SIZE, masks_shape, symbol_mask
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
 if TYPE_CHECKING:
@@ -28,23 +27,27 @@ CLOSENESS_WEIGHT = 0.05
 
 
 @lru_cache(maxsize=8)
-def draw_odds(game: NecronomiCards) -> tuple[tuple[frozenset[str], float], ...]:
-    """Each Spell design's symbols and its share of the Spell deck (one draw's odds)."""
+def draw_odds(game: NecronomiCards) -> tuple[tuple[int, float], ...]:
+    """Each Spell design's symbols (as a mask) and its share of the Spell deck (one draw's
+    odds)."""
     counts = Counter(game.symbols_of[iid] for iid in game.cards.spells)
     total = sum(counts.values())
-    return tuple((symbols, n / total) for symbols, n in counts.items())
+    return tuple((symbol_mask(symbols), n / total) for symbols, n in counts.items())
 
 
-def _key(sets: Iterable[frozenset[str]]) -> tuple[frozenset[str], ...]:
-    return tuple(sorted(sets, key=sorted))
+@lru_cache(maxsize=8)
+def masks_of(game: NecronomiCards) -> dict[str, int]:
+    """Each card's symbols as a mask (spellhands' bits): the evaluation works on masks,
+    sorted, so two hands with the same symbols share every cached figure."""
+    return {iid: symbol_mask(symbols) for iid, symbols in game.symbols_of.items()}
 
 
 @lru_cache(maxsize=1 << 17)
-def most_summons(sets: tuple[frozenset[str], ...]) -> int:
-    """The most Summons any six of these cards (by their symbols) would draw."""
+def most_summons(masks: tuple[int, ...]) -> int:
+    """The most Summons any six of these cards (by their symbol masks) would draw."""
     best = 0
-    for six in set(combinations(sets, HAND_SIZE)):
-        found = best_shape(six)
+    for six in set(combinations(masks, HAND_SIZE)):
+        found = masks_shape(six)
         if found is not None and found[0] > best:
             best = found[0]
             if best == 3:
@@ -53,26 +56,36 @@ def most_summons(sets: tuple[frozenset[str], ...]) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def outlook(sets: tuple[frozenset[str], ...], game: NecronomiCards) -> float:
+def outlook(masks: tuple[int, ...], game: NecronomiCards) -> float:
     """Expected Summons the best six of a hand cast after one more draw (hands of 5+)."""
-    if len(sets) < HAND_SIZE - 1:
+    if len(masks) < HAND_SIZE - 1:
         return 0.0
-    keeps = set(combinations(sets, HAND_SIZE)) if len(sets) > HAND_SIZE else {sets}
+    keeps = set(combinations(masks, HAND_SIZE)) if len(masks) > HAND_SIZE else {masks}
     odds = draw_odds(game)
-    return max(sum(p * most_summons(_key((*kept, s))) for s, p in odds) for kept in keeps)
+    return max(sum(p * most_summons(tuple(sorted((*kept, s)))) for s, p in odds) for kept in keeps)
+
+
+@lru_cache(maxsize=1 << 16)
+def _potential(masks: tuple[int, ...], game: NecronomiCards) -> float:
+    counts = Counter(bit for mask in masks for bit in _bits(mask))
+    closeness = sum(min(c, HAND_SIZE) ** 1.5 for c in counts.values())
+    return (
+        OUTLOOK_WEIGHT * outlook(masks, game)
+        + CLOSENESS_WEIGHT * closeness
+        + CARD_WEIGHT * min(len(masks), 7)
+    )
+
+
+@lru_cache(maxsize=256)
+def _bits(mask: int) -> tuple[int, ...]:
+    return tuple(1 << i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 def symbol_potential(game: NecronomiCards, spells: list[str]) -> float:
     """How promising a Spell hand is: what it may cast after the next draw, then how many
     symbols repeat (for hands still being built), then its size."""
-    sets = _key(game.symbols_of[iid] for iid in spells)
-    counts = Counter(sym for symbols in sets for sym in symbols)
-    closeness = sum(min(c, HAND_SIZE) ** 1.5 for c in counts.values())
-    return (
-        OUTLOOK_WEIGHT * outlook(sets, game)
-        + CLOSENESS_WEIGHT * closeness
-        + CARD_WEIGHT * min(len(sets), 7)
-    )
+    table = masks_of(game)
+    return _potential(tuple(sorted([table[iid] for iid in spells])), game)
 
 
 def strength(game: NecronomiCards, state: NState, z: Zones) -> float:
