@@ -14,9 +14,10 @@ ATTACK, DEFEND, NEUTRAL = "attack", "defend", "neutral"
 
 
 def breakdown(
-    game: InNomine, state: INState, card: str, role: str = NEUTRAL
+    game: InNomine, state: INState, card: str, role: str = NEUTRAL, effects: bool = True
 ) -> list[tuple[str, int]]:
-    """Each contribution to a persona's Force in a role, as (where it comes from, amount)."""
+    """Each contribution to a persona's Force in a role, as (where it comes from, amount);
+    `effects=False` leaves out this turn's effects (what lasts beyond the turn)."""
     persona = state.persona(card)
     info = game.cards.card(card)
     parts = [(f"base ({'Celestial' if info.is_celestial else 'Human'})", info.base_force)]
@@ -33,7 +34,7 @@ def breakdown(
         add(game.cards.card(attached).name, a.force, a.atk, a.defence)
     if persona.undead:
         parts.append(("Undead", 1))
-    for effect in state.effects:
+    for effect in state.effects if effects else ():
         target, seat = effect["target"], effect["seat"]
         if target == card or (target is None and seat in (None, persona.controller)):
             stat, amount = effect["stat"], effect["amount"]
@@ -46,9 +47,11 @@ def breakdown(
     return parts
 
 
-def force(game: InNomine, state: INState, card: str, role: str = NEUTRAL) -> int:
+def force(
+    game: InNomine, state: INState, card: str, role: str = NEUTRAL, effects: bool = True
+) -> int:
     """A persona's Force in a role (never below 0)."""
-    return max(0, sum(amount for _, amount in breakdown(game, state, card, role)))
+    return max(0, sum(amount for _, amount in breakdown(game, state, card, role, effects)))
 
 
 def unblockable(game: InNomine, state: INState, card: str, vs_deck: bool) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop_tui.core.game import Game, GameInfo, Result, StepHandler
+from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.in_nomine import combat, strategy, turn, view
@@ -19,6 +19,7 @@ STARTING_HAND = 7
 PROPHECY_TO_WIN = 7
 # RULINGS.md "Endless games": a safety net no real game reaches.
 TURN_LIMIT = 600
+VICTORIES = ("deck", "prophecy", "types")  # how a game was won (INState.victory)
 SIDES = ("demon", "angel")  # seat 1 plays the Demons, who go first; seat 2 the Angels
 
 INFO = GameInfo(
@@ -27,6 +28,18 @@ INFO = GameInfo(
     min_players=2,
     max_players=2,
     pitch="Angels against Demons: run out the enemy deck, raise a prophet, or gather 7 choirs.",
+    options=(
+        OptionSpec(
+            "events",
+            "when events may be played: 'windows' (each in the one window its effect fits, "
+            "RULINGS R12) or 'open' (in any window where it can act, and at the end of the "
+            "opponent's turn, R36)",
+            "windows",
+            ("windows", "open"),
+            str,
+            label="Events",
+        ),
+    ),
 )
 
 
@@ -46,6 +59,7 @@ class InNomine(Game[INState]):
             "pay_song": turn.PaySong(),
             "prince_window": turn.PrinceWindow(),
             "event": turn.Event(),
+            "respond": turn.Respond(),
             "end": turn.EndPhase(),
             "cleanup": turn.Cleanup(),
             "declare": combat.Declare(),
@@ -66,6 +80,7 @@ class InNomine(Game[INState]):
         rng = random.Random(seed)
         state = INState(num_players=2, seed=seed, rng=rng)
         state.names = list(names or self.seat_names_default(2))
+        state.open_events = options.get("events", "windows") == "open"
         for side in SIDES:
             deck = list(self.cards.decks[side])
             rng.shuffle(deck)
@@ -92,6 +107,7 @@ class InNomine(Game[INState]):
             Step("essence", seat),
             Step("fates", seat),
             Step("main", seat, {"phase": "recruit"}),
+            *([Step("respond", state.opponent(seat))] if state.open_events else []),
             Step("end", seat),
             Step("cleanup", seat),
         )
@@ -108,6 +124,7 @@ class InNomine(Game[INState]):
             loser = empty[0]
             winner = state.opponent(loser)
             state.end([winner], f"{state.name(winner)} ran {whose(state, loser)} deck out.")
+            state.victory = "deck"
             return
         personas = state.personas
         if len(personas) < TYPES_TO_WIN and all(p.prophecy < PROPHECY_TO_WIN for p in personas):
@@ -124,9 +141,11 @@ class InNomine(Game[INState]):
                     [seat],
                     f"{state.name(seat)} has a human with {prophets[0].prophecy} Prophecy tokens.",
                 )
+                state.victory = "prophecy"
                 return
             if len(mine) >= TYPES_TO_WIN and len(self.types_in_play(state, seat)) >= TYPES_TO_WIN:
                 state.end([seat], f"{state.name(seat)} has a Celestial of all 7 types in play.")
+                state.victory = "types"
                 return
 
     def types_in_play(self, state: INState, seat: int) -> set[str]:
@@ -177,6 +196,18 @@ class InNomine(Game[INState]):
             columns=["Player", "Deck", "Cards left", "Best Prophecy", "Types", "Personas"],
             rows=rows,
         )
+
+    def record_extra(self, state: INState, extra: dict[str, list[float]], order: list[int]) -> None:
+        """Which side won and how (1 or 0 a game, so each average is a rate): simulate's
+        seats rotate, so its per-seat wins do not tell the Angels from the Demons."""
+        for seat, side in enumerate(SIDES):
+            won = seat in (state.winners or [])
+            extra.setdefault(f"{side}s_won", []).append(float(won))
+            for way in VICTORIES:
+                extra.setdefault(f"{side}s_won_by_{way}", []).append(
+                    float(won and state.victory == way)
+                )
+        extra.setdefault("turns", []).append(float(state.turn))
 
     def card_label(self, card_id: str) -> str:
         return self.cards.label(card_id)

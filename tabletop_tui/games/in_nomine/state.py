@@ -62,6 +62,8 @@ class INState(BaseState):
     combat: Combat | None = None
     # temporary modifiers: {"target": card id | None, "seat": int | None, "stat", "amount"}
     effects: list[dict[str, Any]] = field(default_factory=list)
+    open_events: bool = False  # the 'events: open' option: any window, and Respond (R36)
+    victory: str = ""  # how the game was won: deck | prophecy | types (game.VICTORIES)
 
     def clone(self) -> INState:
         """A deep copy, by hand (bots clone thousands of times per move)."""

@@ -21,9 +21,13 @@ def side_worth(game: InNomine, state: INState, seat: int) -> float:
     if len(side.deck) < 8:
         worth -= (8 - len(side.deck)) ** 2
     types = set()
+    # this turn's Force effects count only while a fight is on (they lapse at the turn's
+    # end: a Force + 1 played with no fight to use it on is a card thrown away)
+    fighting = state.combat is not None
     for p in state.controlled_by(seat):
         info = game.cards.card(p.card)
-        worth += 3.0 + 1.5 * force(game, state, p.card) + (0.8 if p.essence else 0.0)
+        strength = force(game, state, p.card, effects=fighting)
+        worth += 3.0 + 1.5 * strength + (0.8 if p.essence else 0.0)
         if info.type == "human":
             worth += 0.6 * p.prophecy**2
         if info.choir in game.cards.choirs[side.side]:

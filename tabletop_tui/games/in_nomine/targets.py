@@ -155,6 +155,8 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
             return sweep_helps(state, seat, op, live, attacking)
     if name == "tutor":
         return bool(state.sides[seat].deck)
+    if name == "recruit":
+        return state.current == seat  # recruits are made in your own turn (R14)
     if name == "negate_prince":
         return False  # only through the Prince window
     targets = op_targets(game, state, seat, op)
@@ -192,6 +194,18 @@ def recruits_open(state: INState) -> bool:
     return (state.phase == "recruit" and state.recruits_left > 0) or state.bonus_recruits > 0
 
 
+# with the 'events: open' option an event may be played in any of these (RULINGS R36)
+OPEN_WINDOWS = ("main", "attack", "defend", "combat", "respond")
+
+
+def fits(state: INState, timing: str, window: str) -> bool:
+    """Whether an event of this timing may be played in this window: its own window only
+    (R12), or with the 'events: open' option any window but the Prince one (R36)."""
+    if timing == window:
+        return True
+    return state.open_events and timing != "prince" and window in OPEN_WINDOWS
+
+
 def card_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
     """Whether `seat` may play this card from hand in this window."""
     info = game.cards.card(card)
@@ -204,7 +218,7 @@ def card_playable(game: InNomine, state: INState, seat: int, card: str, window: 
             and state.current == seat
             and bool(holders(game, state, seat, card))
         )
-    if info.type in EVENTS and info.timing == window:
+    if info.type in EVENTS and fits(state, info.timing, window):
         if info.type == "song" and not song_payers(game, state, seat):
             return False
         return all(op_possible(game, state, seat, op) for op in info.effect)

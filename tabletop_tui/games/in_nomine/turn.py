@@ -263,6 +263,25 @@ class Event(StepHandler[INState]):
         moves.push_effect(state, game.cards.card(card).effect, step.seat, card)
 
 
+class Respond(StepHandler[INState]):
+    """With the 'events: open' option (R36): before the End phase, the player whose turn it
+    is not may play events (offered only when they hold one they can play)."""
+
+    prompt = "Play a card before the turn ends?"
+
+    def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
+        opts = window_options(game, state, step.seat, "respond")
+        return [*opts, Option("pass", "Let the turn end")] if opts else []
+
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        return f"{whose(state, state.current)} turn is ending. Play a card before it does?"
+
+    def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
+        if option.key != "pass":
+            state.push(step)
+            use(game, state, step.seat, option)
+
+
 class EndPhase(StepHandler[INState]):
     """Maximum hand size 7: discard the excess, your choice."""
 

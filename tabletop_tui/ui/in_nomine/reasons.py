@@ -15,6 +15,7 @@ WINDOWS = {
     "attack_window": "attack",
     "defend_window": "defend",
     "combat_window": "combat",
+    "respond": "respond",
 }
 
 
@@ -55,7 +56,8 @@ def hand_reason(cards: CardSet, view: dict[str, Any], decision: Decision, card_i
         if not own_turn or decision.kind != "main" or view["phase"] != "recruit":
             return f"{card.name} is attached in your own Recruit phase"
         return f"{card.name} has no persona it may go on"
-    if card.timing and card.timing != WINDOWS.get(decision.kind):
+    open_window = view.get("open_events") and card.timing != "prince"
+    if card.timing and card.timing != WINDOWS.get(decision.kind) and not open_window:
         return f"{card.name} is played {TIMINGS[card.timing]}"
     if card.type == "song":
         return f"{card.name} needs a Celestial with Essence to pay for it, and something to do"

@@ -33,6 +33,7 @@ WHAT_TO_DO = {
     "attack_window": "play a card on your attack, or go on",
     "defend_window": "you are attacked: answer with a card, block, or let it through",
     "combat_window": "play a card on the fight, or pass",
+    "respond": "your opponent's turn is ending: play a card, or let it end",
 }
 MAIN = {
     "recruit": "recruit a persona, attach Modifiers, play cards, or end the phase",

@@ -21,6 +21,8 @@ LEAK_CHECKED = 60
 LOG_CHECKED = 15  # of those, games where each seat's log is read too
 REPLAYED = 200
 MAX_CHOICES = 20_000
+OPEN = {"events": "open"}  # RULINGS R36: events in any window, and the Respond window
+OPEN_GAMES = 200
 
 
 def all_zones(state: INState) -> list[str]:
@@ -52,7 +54,13 @@ def visible_to(game: InNomine, state: INState, seat: int | None, pending: bool =
     return out
 
 
-def play(game: InNomine, seed: int, check_leaks: bool, check_log: bool = False) -> Match:
+def play(
+    game: InNomine,
+    seed: int,
+    check_leaks: bool,
+    check_log: bool = False,
+    options: dict | None = None,
+) -> Match:
     """A random game; with `check_leaks`, every seat's view is checked at every decision,
     and with `check_log` everything it can read of the log too (tests/kit.py)."""
     names = SeenNames(
@@ -62,11 +70,13 @@ def play(game: InNomine, seed: int, check_leaks: bool, check_log: bool = False) 
         lambda state, seat: visible_to(game, state, seat, pending=False),  # while a step runs
     )
     with watching(INState, names) if check_log else nullcontext():
-        return play_on(game, seed, check_leaks, names if check_log else None)
+        return play_on(game, seed, check_leaks, names if check_log else None, options or {})
 
 
-def play_on(game: InNomine, seed: int, check_leaks: bool, names: SeenNames | None) -> Match:
-    match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+def play_on(
+    game: InNomine, seed: int, check_leaks: bool, names: SeenNames | None, options: dict
+) -> Match:
+    match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, dict(options))
     rng = random.Random(seed)
     every = Counter(list(game.cards.instances))
     known = set(game.cards.instances)
@@ -93,6 +103,13 @@ def test_random_games_terminate_conserve_cards_and_never_leak(game):
         play(game, seed, check_leaks=seed < LEAK_CHECKED, check_log=seed < LOG_CHECKED)
 
 
+def test_open_windows_games_terminate_conserve_cards_and_never_leak(game):
+    """The same with Events: open, where events are played in many more places."""
+    for seed in range(20_000, 20_000 + OPEN_GAMES):
+        check = seed - 20_000
+        play(game, seed, check_leaks=check < 30, check_log=check < 10, options=OPEN)
+
+
 def test_replay_from_the_choice_log_gives_the_same_state(game):
     for seed in range(5000, 5000 + REPLAYED):
         match = play(game, seed, check_leaks=False)
@@ -102,10 +119,11 @@ def test_replay_from_the_choice_log_gives_the_same_state(game):
         assert pickle.dumps(replay.state) == pickle.dumps(match.state)
 
 
-def test_determinized_state_agrees_with_the_view(game):
+@pytest.mark.parametrize("options", [{}, OPEN])
+def test_determinized_state_agrees_with_the_view(game, options):
     rng = random.Random(7)
     for seed in range(60):
-        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, dict(options))
         for _ in range(rng.randint(0, 300)):
             decision = match.decision()
             if decision is None:

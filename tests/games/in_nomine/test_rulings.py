@@ -594,9 +594,9 @@ def test_r30_an_undecided_game_after_600_turns_is_a_draw(game):
 
 
 def test_every_ruling_has_its_test():
-    """Every ruling R1..R30 has a test named test_r<N>_..."""
+    """Every ruling R1..R36 has a test named test_r<N>_..."""
     names = list(globals())
-    missing = [n for n in range(1, 36) if not any(x.startswith(f"test_r{n}_") for x in names)]
+    missing = [n for n in range(1, 37) if not any(x.startswith(f"test_r{n}_") for x in names)]
     assert not missing
 
 
@@ -652,3 +652,22 @@ def test_r35_an_activation_may_be_used_for_nothing(game):
     assert "activate:shedim#1" in keys(game, state)
     choose(game, state, "activate:shedim#1")
     assert state.persona("shedim#1").essence is False and kind(game, state) == "main"
+
+
+def test_r36_open_windows_let_events_answer_outside_their_own_window(game):
+    """R36. With Events: open, a main-timed card answers an attack, a card may be played
+    in the Respond window before the End phase; off by default."""
+    assert game.check_options(2, {})["events"] == "windows"
+    state = build(game, hands=([], ["marc"]))
+    state.open_events = True
+    put_in_play(state, "calabim#1", DEMONS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1")
+    assert decision(game, state).seat == ANGELS and "play:marc" in keys(game, state)
+    choose(game, state, "no-block")
+    assert "play:marc" in keys(game, state)  # and again in the fight
+    finish(game, state)
+    assert kind(game, state) == "main"
+    state.stack = [Step("halt", DEMONS), Step("end", DEMONS), Step("respond", ANGELS)]
+    engine.advance(game, state)
+    assert kind(game, state) == "respond" and set(keys(game, state)) == {"play:marc", "pass"}

@@ -1,0 +1,195 @@
+"""The 'events: open' option (RULINGS R36): events in any window where they can act, and a
+Respond window for the other player before the End phase; off by default (R12 windows).
+The greedy bot uses the new windows: it saves a lethal attack with a main-timed card,
+draws at the end of the opponent's turn, and keeps a Force card that would lapse unused."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_tui.bots import GreedyBot
+from tabletop_tui.core import engine
+from tabletop_tui.core.state import Step
+from tests.games.in_nomine.conftest import (
+    ANGELS,
+    DEMONS,
+    attack,
+    build,
+    choose,
+    decision,
+    finish,
+    keys,
+    kind,
+    put_in_play,
+    run_steps,
+    struggle,
+)
+
+
+def greedy(game, state) -> str:
+    pending = engine.decision(game, state)
+    return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(0))
+
+
+def opened(state):
+    state.open_events = True
+    return state
+
+
+def test_the_option_is_declared_off_by_default_and_sets_the_state(game):
+    spec = next(s for s in game.info.options if s.key == "events")
+    assert spec.default == "windows" and spec.choices == ("windows", "open")
+    assert game.check_options(2, {}) == {"events": "windows"}
+    assert not game.new_state(2, 1, game.check_options(2, {})).open_events
+    state = game.new_state(2, 1, game.check_options(2, {"events": "open"}))
+    assert state.open_events and game.view(state, 0)["open_events"]
+    world = game.determinize(game.view(state, 0), 0, random.Random(1))
+    assert world.open_events
+    with pytest.raises(ValueError):
+        game.check_options(2, {"events": "always"})
+
+
+@pytest.mark.parametrize("is_open", [False, True])
+def test_a_main_card_is_offered_against_an_attack_only_with_open_windows(game, is_open):
+    state = build(game, hands=([], ["jean", "remnant"]))
+    state.open_events = is_open
+    put_in_play(state, "calabim#1", DEMONS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1")
+    if not is_open:  # no blocker and no defend card: the attack goes straight through
+        assert kind(game, state) == "main"
+        return
+    assert decision(game, state).seat == ANGELS and kind(game, state) == "defend_window"
+    assert {"play:jean", "play:remnant"} <= set(keys(game, state))
+    choose(game, state, "play:jean")
+    choose(game, state, "target:calabim#1")
+    finish(game, state)
+    assert not state.in_play("calabim#1") and kind(game, state) == "main"
+
+
+def test_a_defend_card_may_wait_for_the_combat_window(game):
+    """Song of Light (negate target attack) after the block is known."""
+    state = opened(build(game, hands=(["kiss-of-death"], ["song-of-light"])))
+    put_in_play(state, "calabim#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    put_in_play(state, "angel-human#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1")
+    # a combat card opens the attack window too now; the attacker waits
+    assert set(keys(game, state)) == {"play:kiss-of-death", "continue"}
+    choose(game, state, "continue")
+    choose(game, state, "block:angel-human#1")
+    choose(game, state, "play:kiss-of-death")
+    assert decision(game, state).seat == ANGELS and "play:song-of-light" in keys(game, state)
+    choose(game, state, "play:song-of-light")
+    finish(game, state)
+    assert state.in_play("angel-human#1") and state.in_play("calabim#1")
+
+
+def turn_of(game, state, seat):
+    """Run `seat`'s turn from its Recruit phase, the Respond window and End phase after."""
+    foe = state.opponent(seat)
+    steps = [Step("main", seat, {"phase": "recruit"})]
+    if state.open_events:
+        steps.append(Step("respond", foe))
+    return run_steps(game, state, *steps, Step("end", seat), Step("cleanup", seat))
+
+
+@pytest.mark.parametrize("is_open", [False, True])
+def test_the_respond_window_opens_for_the_other_player_before_the_end_phase(game, is_open):
+    state = build(game, hands=([], ["remnant", "angel-human#1", "relic", "eli"]))
+    state.open_events = is_open
+    put_in_play(state, "seraphim#1", ANGELS)
+    turn_of(game, state, DEMONS)
+    choose(game, state, "next")
+    choose(game, state, "next")
+    if not is_open:
+        assert kind(game, state) == "halt"
+        return
+    assert kind(game, state) == "respond" and decision(game, state).seat == ANGELS
+    # events only: no persona, no attachment, and no extra recruits in another's turn
+    assert set(keys(game, state)) == {"play:remnant", "pass"}
+    choose(game, state, "play:remnant")
+    assert len(state.sides[ANGELS].hand) == 5
+    assert kind(game, state) == "halt"  # nothing more to play: the window closes itself
+
+
+def test_the_respond_window_is_not_offered_with_nothing_to_play(game):
+    state = opened(build(game, hands=([], ["angel-human#1", "smite"])))
+    turn_of(game, state, DEMONS)
+    choose(game, state, "next")
+    choose(game, state, "next")
+    assert kind(game, state) == "halt"
+
+
+def test_new_games_open_the_respond_window_every_turn(game):
+    state = game.new_state(2, 4, {"events": "open"})
+    engine.advance(game, state)
+    assert [s.kind for s in state.stack][:3] == ["cleanup", "end", "respond"]
+    assert state.stack[2].seat == ANGELS
+
+
+def test_a_persona_taken_mid_fight_leaves_it(game):
+    """Song of Possession on the attacker in the defend window ends the attack."""
+    state = opened(build(game, hands=([], ["see-the-light"])))
+    put_in_play(state, "demon-human#1", DEMONS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "demon-human#1")
+    deck = len(state.sides[ANGELS].deck)
+    choose(game, state, "play:see-the-light")
+    choose(game, state, "target:demon-human#1")
+    finish(game, state)
+    assert state.persona("demon-human#1").controller == ANGELS
+    assert len(state.sides[ANGELS].deck) == deck  # nothing milled
+
+
+# ---- the greedy bot in the new windows ---------------------------------------------
+
+
+def test_greedy_destroys_a_lethal_attacker_with_a_main_card(game):
+    angel_deck = list(game.cards.decks["angel"][-3:])
+    state = opened(build(game, hands=([], ["jean", "remnant"]), decks=(None, angel_deck)))
+    put_in_play(state, "calabim#1", DEMONS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1")
+    assert greedy(game, state) == "play:jean"
+
+
+def test_greedy_draws_at_the_end_of_the_opponents_turn(game):
+    state = opened(build(game, hands=([], ["remnant"])))
+    turn_of(game, state, DEMONS)
+    choose(game, state, "next")
+    choose(game, state, "next")
+    assert kind(game, state) == "respond"
+    assert greedy(game, state) == "play:remnant"
+
+
+@pytest.mark.parametrize("song", ["song-of-form", "numinous-corpus", "imbroglio"])
+def test_greedy_keeps_a_force_card_that_would_lapse_unused(game, song):
+    """A Force or Def card in the Respond window would last only for a turn that is
+    ending: greedy passes (its evaluation counts this turn's effects only in a fight)."""
+    state = opened(build(game, hands=([song], []), current=ANGELS))
+    put_in_play(state, "djinn#1", DEMONS)
+    turn_of(game, state, ANGELS)
+    choose(game, state, "next")
+    choose(game, state, "next")
+    if song == "numinous-corpus":  # Force + 1 on a fighter: with no fight, not offered
+        assert kind(game, state) == "halt"
+        return
+    assert kind(game, state) == "respond" and f"play:{song}" in keys(game, state)
+    assert greedy(game, state) == "pass"
+
+
+def test_greedy_keeps_song_of_form_when_no_fight_can_follow(game):
+    """Force + 1 for the turn with no attack left to make: it would only lapse (with a hand
+    over the limit, where one card less costs nothing, the evaluation took it for a gain)."""
+    humans = [f"demon-human#{i}" for i in range(1, 9)]
+    state = opened(build(game, hands=(["song-of-form", *humans], []), current=DEMONS))
+    state.attacks_negated = True
+    put_in_play(state, "calabim#1", DEMONS)
+    state.recruits_left = 0
+    struggle(game, state, DEMONS)
+    assert set(keys(game, state)) == {"play:song-of-form", "next"}
+    assert greedy(game, state) == "next"
