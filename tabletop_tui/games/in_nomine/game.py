@@ -31,11 +31,11 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "events",
-            "when events may be played: 'windows' (each in the one window its effect fits, "
-            "RULINGS R12) or 'open' (in any window where it can act, and at the end of the "
-            "opponent's turn, R36)",
-            "windows",
-            ("windows", "open"),
+            "when events are played: 'fixed', each in the one window its effect fits "
+            "(RULINGS R12); 'open', in any window where it can act, also as the "
+            "opponent's turn ends (R36)",
+            "fixed",
+            ("fixed", "open"),
             str,
             label="Events",
         ),
@@ -80,7 +80,7 @@ class InNomine(Game[INState]):
         rng = random.Random(seed)
         state = INState(num_players=2, seed=seed, rng=rng)
         state.names = list(names or self.seat_names_default(2))
-        state.open_events = options.get("events", "windows") == "open"
+        state.open_events = options.get("events", "fixed") == "open"
         for side in SIDES:
             deck = list(self.cards.decks[side])
             rng.shuffle(deck)

@@ -657,7 +657,7 @@ def test_r35_an_activation_may_be_used_for_nothing(game):
 def test_r36_open_windows_let_events_answer_outside_their_own_window(game):
     """R36. With Events: open, a main-timed card answers an attack, a card may be played
     in the Respond window before the End phase; off by default."""
-    assert game.check_options(2, {})["events"] == "windows"
+    assert game.check_options(2, {})["events"] == "fixed"
     state = build(game, hands=([], ["marc"]))
     state.open_events = True
     put_in_play(state, "calabim#1", DEMONS)
