@@ -10,9 +10,13 @@ was visited (the "availability" fix for options that exist in some worlds only).
 seat's choices are in the tree, each chosen to be best for the seat that makes it: the
 opponents are modelled as searching too, from the bot's knowledge (single observer: the
 simple variant, cheap, and strong where what the opponents hold matters less than what
-is on the table). Below the tree a playout makes random choices for a few plies, then the
-game's own evaluation (the greedy bot's) scores the world for every seat, squashed to
-0..1; a finished game scores 1 for a win, 0 for a loss, 1/2 for a draw.
+is on the table). Below the tree the game's own evaluation (the greedy bot's) scores the
+world for every seat at once (a game may ask for a few random plies first), squashed to
+0..1; a finished game scores 1 for a win, 0 for a loss, 1/2 for a draw. Selection
+stretches the means of the choices at a node to 0..1 before adding UCB's exploration term
+(as MuZero normalises its values): the evaluation tells options apart by a few points,
+which squashed are a few hundredths, and unstretched the search spread its visits almost
+evenly and chose by noise.
 
 Only the core's game-agnostic API is used (view -> determinize -> engine.options/apply ->
 evaluate), so a new game gets the seat by implementing that API. A game may set
@@ -45,9 +49,9 @@ from tabletop_tui.core.state import BaseState
 
 ITERATIONS = 400  # the default budget (`mcts`); `mcts:N` sets N
 TIME_CAP = 1.0  # seconds a decision may take at most
-EXPLORATION = 0.3  # UCB's c, for rewards in 0..1 (small: they differ by little)
+EXPLORATION = 0.5  # UCB's c, over the means stretched to 0..1 at each choice
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
-DEPTH = 2  # random plies before the evaluation (a game may set `mcts_depth`)
+DEPTH = 0  # random plies before the evaluation (a game may set `mcts_depth`)
 PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
 PRIOR_WORLDS = 2  # worlds that judgement is made in
 POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
@@ -113,7 +117,9 @@ class MctsBot:
             if stop is not None and stop():
                 break
             if len(pool) < POOL:
-                pool.append(game.determinize(view, seat, rng))
+                dealt = game.determinize(view, seat, rng)
+                dealt.log = []  # nobody reads a world's log: copies need not carry it
+                pool.append(dealt)
             world = pool[done % POOL].clone()
             world.rng.seed(rng.getrandbits(64))  # its own chance from here on
             self._iterate(game, world, root, depth, rng)
@@ -185,18 +191,29 @@ class MctsBot:
             children = node.children
             fresh: list[str] = []
             best: Edge | None = None
-            best_key, best_value = "", -1.0
+            best_key, best_value = "", -math.inf
+            known: list[tuple[Edge, str]] = []
+            low, high = math.inf, -math.inf
             for option in options:
                 edge = children.get((mover, option.key))
                 if edge is None:
                     fresh.append(option.key)
                     continue
                 edge.avail += 1
-                value = edge.total / edge.visits + EXPLORATION * math.sqrt(
-                    math.log(edge.avail) / edge.visits
-                )
-                if value > best_value:
-                    best, best_key, best_value = edge, option.key, value
+                known.append((edge, option.key))
+                mean = edge.total / edge.visits
+                low, high = min(low, mean), max(high, mean)
+            if not fresh:
+                # the means of the choices here stretched to 0..1 (the best one 1, the
+                # worst 0): evaluations differ by little, and unstretched the exploration
+                # term would drown them
+                span = high - low if high > low else 1.0
+                for edge, key in known:
+                    value = (edge.total / edge.visits - low) / span + EXPLORATION * math.sqrt(
+                        math.log(edge.avail) / edge.visits
+                    )
+                    if value > best_value:
+                        best, best_key, best_value = edge, key, value
             if fresh:  # expand one untried choice, then play out from there
                 best_key = rng.choice(fresh)
                 best = children[(mover, best_key)] = Edge()
