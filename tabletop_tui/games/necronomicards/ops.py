@@ -12,6 +12,7 @@ from typing import Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
 from tabletop_tui.games.necronomicards.state import NState
 
@@ -36,6 +37,8 @@ class OpHandler(StepHandler[NState]):
                 seats = state.in_turn_order(step.seat)
                 if who == "chosen":
                     seats = seats[1:]
+                if len(seats) == 1:  # one player to choose: no question (run() aims at them)
+                    return None
                 return [player_option(state, s) for s in seats]
             return None
         return self.choices(game, state, step)
@@ -68,7 +71,7 @@ class OpHandler(StepHandler[NState]):
                 seats = [state.right_of(actor)]
             elif who == "each":
                 seats = state.in_turn_order(actor)
-            else:  # each_other
+            else:  # each_other, or "chosen" when only one other player is left to choose
                 seats = state.in_turn_order(actor)[1:]
             steps = [Step(step.kind, step.seat, {**step.data, "target": s}) for s in seats]
             state.push(*steps)
@@ -123,7 +126,7 @@ class DrawSummons(OpHandler):
             actions.draw_summon_card(game, state, target) is not None
             for _ in range(step.data["count"])
         )
-        state.say(f"{state.name(target)} draws {got} Summon card(s).")
+        state.say(f"{state.name(target)} draws {plural(got, 'Summon card')}.")
 
 
 class DiscardSpells(OpHandler):
@@ -157,7 +160,7 @@ class DiscardSpells(OpHandler):
             state.push(decide_as(step, target))
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
-        return f"discard {self.remaining(state, step)} Spell card(s) of your choice."
+        return f"discard {plural(self.remaining(state, step), 'Spell card')} of your choice."
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
         actions.discard_spell(state, step.seat, option.cards[0])
@@ -193,7 +196,7 @@ class DiscardHalf(DiscardSpells):
             held = len(state.players[target].spells)
             total = held // 2
             if total == 0:  # RULINGS.md R10: half of 1 rounds down to nothing
-                state.say(f"{state.name(target)} holds {held} Spell card(s): half is none.")
+                state.say(f"{state.name(target)} holds {plural(held, 'Spell card')}: half is none.")
                 return
             state.push(Step(step.kind, target, {**step.data, "total": total}))
             return
@@ -221,7 +224,7 @@ class DiscardAllSpells(OpHandler):
         count = len(state.players[target].spells)
         for iid in list(state.players[target].spells):
             actions.discard_spell(state, target, iid)
-        state.say(f"{state.name(target)} discards all {count} Spell card(s).")
+        state.say(f"{state.name(target)} discards all {plural(count, 'Spell card')}.")
 
 
 def run_otherwise(state: NState, step: Step) -> None:
@@ -348,7 +351,7 @@ class GiveSpells(OpHandler):
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         to = state.name(recipient(state, step))
         left = step.data["count"] - step.data.get("done", 0)
-        return f"choose {left} Spell card(s) to give to {to}."
+        return f"choose {plural(left, 'Spell card')} to give to {to}."
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
@@ -379,7 +382,7 @@ class TakeSpells(OpHandler):
             spells.remove(iid)
             state.players[actor].spells.append(iid)
         state.say(
-            f"{state.name(actor)} takes {len(picked)} Spell card(s) at random "
+            f"{state.name(actor)} takes {plural(len(picked), 'Spell card')} at random "
             f"from {state.name(target)}."
         )
         if picked:
@@ -435,7 +438,7 @@ def depth_label(depth: int, size: int) -> str:
         return "On top of the Spell deck"
     if depth == size + 1:
         return "At the bottom of the Spell deck"
-    return f"Under the top {depth - 1} card(s)"
+    return f"Under the top {plural(depth - 1, 'card')}"
 
 
 class SeedCurse(OpHandler):
@@ -526,7 +529,7 @@ class LookTake(OpHandler):
             return  # nothing (more) to take
         actions.top_up_spell_deck(state, step.data["look"])
         looked = state.spell_deck[: step.data["look"]]
-        state.say(f"{state.name(step.seat)} looks at the next {len(looked)} Spell card(s).")
+        state.say(f"{state.name(step.seat)} looks at the next {plural(len(looked), 'Spell card')}.")
         names = ", ".join(actions.name_of(game, i) for i in looked)
         state.say(f"You see: {names}.", (step.seat,))
         data = {**step.data, "_looked": looked, "context": looked}
@@ -565,7 +568,7 @@ class RecoverSpells(OpHandler):
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         left = step.data["count"] - step.data.get("taken", 0)
-        return f"take up to {left} Spell card(s) from the discard pile."
+        return f"take up to {plural(left, 'Spell card')} from the discard pile."
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
         if option.key == "done":
@@ -639,7 +642,9 @@ class RedrawSpells(OpHandler):
         state.spell_deck.extend(state.players[target].spells)
         state.players[target].spells = []
         state.rng.shuffle(state.spell_deck)
-        state.say(f"{state.name(target)} shuffles {count} Spell card(s) into the Spell deck.")
+        state.say(
+            f"{state.name(target)} shuffles {plural(count, 'Spell card')} into the Spell deck."
+        )
         if count:
             data = {
                 "who": "you",
@@ -657,7 +662,7 @@ class LoseTurns(OpHandler):
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
         state.players[target].lost_turns += step.data["count"]
-        state.say(f"{state.name(target)} will lose {step.data['count']} turn(s).")
+        state.say(f"{state.name(target)} will lose {plural(step.data['count'], 'turn')}.")
 
 
 class ExtraTurn(OpHandler):
@@ -677,7 +682,9 @@ class Ward(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         state.players[step.seat].wards += step.data["count"]
-        state.say(f"{state.name(step.seat)} is warded against {step.data['count']} Curse(s).")
+        state.say(
+            f"{state.name(step.seat)} is warded against {plural(step.data['count'], 'Curse')}."
+        )
 
 
 class Choice(OpHandler):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
 from tabletop_tui.games.necronomicards.spellhands import SpellHand, spell_hands
 from tabletop_tui.games.necronomicards.state import NState
@@ -161,7 +162,7 @@ class HandLimit(StepHandler[NState]):
 
     def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
         extra = len(state.players[step.seat].spells) - HAND_LIMIT
-        return f"Hand limit is {HAND_LIMIT}: discard {extra} more Spell card(s)."
+        return f"Hand limit is {HAND_LIMIT}: discard {plural(extra, 'more Spell card')}."
 
     def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
         actions.discard_spell(state, step.seat, option.cards[0])

@@ -64,11 +64,43 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
     }
 
 
+REDEALS = 400  # how many times a deciding seat's hidden hand may be dealt again
+
+
 def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
     """Deal the cards `seat` cannot see at random, consistently with everything it can
     (dealt again until the world waits at the decision the view shows: core.worlds)."""
     expect = pending_of(v["stack"], v["decision"])
-    return settle(game, lambda r: deal(game, v, r), expect, rng)  # type: ignore[return-value]
+    looked = {c for s in v["stack"] for c in s["data"].get("_looked", [])}
+
+    def repair(world: Any, ok: Any) -> bool:
+        """Another seat is asked to cast, so its hidden hand holds a spell hand: deal that
+        hand again from itself and the unseen Spell cards of the deck (never a Curse, which
+        no hand holds, nor a card a look left on top) until it does. A late deck can make
+        castable hands rare enough that dealing the whole world again finds none."""
+        deciding = world.stack[-1].seat if world.stack else -1
+        if deciding in (seat, -1) or v["players"][deciding]["spells"] is not None:
+            return False
+        hand, deck = world.players[deciding].spells, world.spell_deck
+        places = [
+            i for i, c in enumerate(deck) if c not in looked and game.cards.card(c).deck != "curse"
+        ]
+        cards = hand + [deck[i] for i in places]
+        was = list(cards)
+        for attempt in range(REDEALS + 1):
+            if attempt == REDEALS:
+                cards = was  # none fitted: the world as it was dealt
+            else:
+                rng.shuffle(cards)
+            hand[:] = cards[: len(hand)]
+            for i, card in zip(places, cards[len(hand) :], strict=True):
+                deck[i] = card
+            world.pending = None  # the engine's memo of the decision: the hand changed
+            if attempt < REDEALS and ok(world):
+                return True
+        return False
+
+    return settle(game, lambda r: deal(game, v, r), expect, rng, repair=repair)  # type: ignore[return-value]
 
 
 def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:

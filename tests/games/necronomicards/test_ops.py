@@ -131,7 +131,6 @@ def test_take_spells_from_an_empty_hand(game):
 def test_steal_summon_from_a_player_holding_none(game):
     state = build(game, summons=[["kali"], []], played=[[], ["set"]], summon_deck=[])
     run_ops(game, state, [{"op": "steal_summon", "who": "chosen"}], actor=0)
-    choose(game, state, "player:1")
     assert done(game, state)
     assert state.players[0].summons == ["kali"]
     assert state.players[1].played == ["set"]  # a played Summon is never taken
@@ -413,3 +412,18 @@ def test_extra_turn_then_the_same_player_goes_again(game):
     assert state.turn == 2 and state.current == 0
     choose(game, state, "keep")
     assert seat(game, state) == 1 and state.current == 1
+
+
+def test_a_chosen_player_is_asked_for_only_when_there_is_a_choice(game):
+    """With two players the only other player is the one chosen: no question is asked
+    (Nyarlathotep, Dagon); with three the actor picks, as before."""
+    a, b = P[:2]
+    state = build(game, players=2, spells=[[], [a, b]])
+    run_ops(game, state, [{"op": "take_spells", "who": "chosen", "count": 1}], actor=0)
+    assert not any(k.startswith("player:") for k in keys(game, state))
+    assert done(game, state) or seat(game, state) in (0, 1)
+    assert len(state.players[0].spells) == 1 and len(state.players[1].spells) == 1
+
+    state = build(game, players=3, spells=[[], [a], [b]])
+    run_ops(game, state, [{"op": "take_spells", "who": "chosen", "count": 1}], actor=0)
+    assert keys(game, state) == ["player:1", "player:2"]

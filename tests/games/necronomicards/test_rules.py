@@ -140,7 +140,6 @@ def test_step3_summons_may_be_kept_for_later(game):
 def test_step3_unplayed_summons_can_be_lost_played_ones_never(game):
     state = build(game, summons=[[], ["dagon"]], played=[[], ["medusa"]])
     run_effect(game, state, "cthulhu", actor=0)
-    choose(game, state, "player:1")
     choose(game, state, "summon:dagon")
     assert state.players[1].summons == [] and state.players[1].played == ["medusa"]
 

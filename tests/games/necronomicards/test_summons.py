@@ -77,7 +77,6 @@ def test_dagon(game):
     # A chosen player with no unplayed Summon hands over nothing.
     state = build(game, players=2, summons=[["kali"], []])
     run_effect(game, state, "dagon", actor=0)
-    choose(game, state, "player:1")
     assert done(game, state)
     assert state.players[0].summons == ["kali"]
 

@@ -1,0 +1,17 @@
+"""Words every game's log and choices share: a count with its noun, one or many (never
+"card(s)")."""
+
+from __future__ import annotations
+
+# nouns whose plural is not the noun and an "s" (the last word of a phrase is the noun)
+IRREGULAR = {"Nemesis": "Nemeses", "Life": "Life", "Curse": "Curses"}
+
+
+def plural(n: int, word: str) -> str:
+    """`n` and the word, singular for one and plural otherwise: "1 card", "2 cards",
+    "0 Spell cards", "2 Nemeses" (only the phrase's last word changes)."""
+    if n == 1:
+        return f"{n} {word}"
+    head, _, last = word.rpartition(" ")
+    many = IRREGULAR.get(last, last + "s")
+    return f"{n} {head + ' ' if head else ''}{many}"
