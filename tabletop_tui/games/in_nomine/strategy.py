@@ -7,27 +7,55 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN
-from tabletop_tui.games.in_nomine.force import force
-from tabletop_tui.games.in_nomine.state import INState
+from tabletop_tui.games.in_nomine.combat import blockers
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, force
+from tabletop_tui.games.in_nomine.state import INState, Persona
+from tabletop_tui.games.in_nomine.targets import defending_persona
 
 if TYPE_CHECKING:
     from tabletop_tui.games.in_nomine.game import InNomine
 
 
+def deck_worth(cards: int) -> float:
+    """What cards left in a deck are worth: little each, much once the deck runs low."""
+    worth = 0.6 * min(cards, 40)
+    if cards < 8:
+        worth -= (8 - cards) ** 2
+    return worth
+
+
+def pending_discards(state: INState, seat: int) -> int:
+    """Cards `seat` is about to discard from hand (Discord, Dominic...): it chooses which,
+    so one ply ends before they go; counted as gone already."""
+    return sum(
+        s.data["count"]
+        for s in state.stack
+        if s.kind == "op:opponent_discards" and s.seat == seat and s.data.get("handed")
+    )
+
+
+def persona_worth(game: InNomine, state: INState, p: Persona, fighting: bool) -> float:
+    """A persona in play: its presence, Force and Essence; less while it cannot attack or
+    block (Beleth, Kobal...)."""
+    # this turn's Force effects count only while a fight is on (they lapse at the turn's
+    # end: a Force + 1 played with no fight to use it on is a card thrown away)
+    strength = force(game, state, p.card, effects=fighting)
+    worth = 3.0 + 1.5 * strength + (0.8 if p.essence else 0.0)
+    if p.disabled_through >= state.turn:
+        worth -= 1.0 + 0.75 * strength
+    return worth
+
+
 def side_worth(game: InNomine, state: INState, seat: int) -> float:
     """One player's position: cards left, personas and their Force, Prophecy, types."""
     side = state.sides[seat]
-    worth = 0.6 * min(len(side.deck), 40) + 0.8 * min(len(side.hand), 7)
-    if len(side.deck) < 8:
-        worth -= (8 - len(side.deck)) ** 2
+    hand = max(0, len(side.hand) - pending_discards(state, seat))
+    worth = deck_worth(len(side.deck)) + 0.8 * min(hand, 7)
     types = set()
-    # this turn's Force effects count only while a fight is on (they lapse at the turn's
-    # end: a Force + 1 played with no fight to use it on is a card thrown away)
     fighting = state.combat is not None
     for p in state.controlled_by(seat):
         info = game.cards.card(p.card)
-        strength = force(game, state, p.card, effects=fighting)
-        worth += 3.0 + 1.5 * strength + (0.8 if p.essence else 0.0)
+        worth += persona_worth(game, state, p, fighting)
         if info.type == "human":
             worth += 0.6 * p.prophecy**2
         if info.choir in game.cards.choirs[side.side]:
@@ -36,12 +64,53 @@ def side_worth(game: InNomine, state: INState, seat: int) -> float:
     return worth
 
 
+def fight_outlook(game: InNomine, state: INState) -> list[float]:
+    """How the attack in progress would change each seat's worth if it were fought now.
+    One ply ends at the other player's answer, so without this an Atk or Def card, a
+    negation or an attack itself looked worth nothing whenever the opponent could still
+    answer. A block not yet chosen is taken to be the defender's strongest blocker when
+    it would win or trade, else no block."""
+    combat = state.combat
+    change = [0.0, 0.0]
+    if combat is None or combat.negated or not state.in_play(combat.attacker):
+        return change
+    attacking = state.persona(combat.attacker).controller
+    foe = state.opponent(attacking)
+    att = force(game, state, combat.attacker, ATTACK)
+    defender = defending_persona(state)
+    if any(s.kind == "defend_window" for s in state.stack):  # the block is still to come
+        able = [(force(game, state, c, DEFEND), c) for c in blockers(game, state, foe)]
+        best = max(able, default=None)
+        if best is not None and best[0] >= att:
+            defender = best[1]
+    if defender is None:
+        if combat.target is None:
+            deck = len(state.sides[foe].deck)
+            loss = deck_worth(deck) - deck_worth(deck - att) if att < deck else 200.0
+            change[foe] -= loss
+        return change
+    dfn = force(game, state, defender, DEFEND)
+    losers = (
+        [combat.attacker, defender] if att == dfn else [combat.attacker if att < dfn else defender]
+    )
+    for card in losers:
+        p = state.persona(card)
+        change[p.controller] -= persona_worth(game, state, p, True)
+        if game.cards.card(card).type == "human":
+            change[p.controller] -= 0.6 * p.prophecy**2
+    return change
+
+
 def evaluate(game: InNomine, state: INState, seat: int) -> float:
-    """Own worth minus the opponent's; a decided game dominates."""
+    """Own worth minus the opponent's (with the fight in progress as it stands); a decided
+    game dominates."""
     decided = outcome_value(state, seat)
     if decided is not None:
         return decided
-    return side_worth(game, state, seat) - side_worth(game, state, state.opponent(seat))
+    foe = state.opponent(seat)
+    change = fight_outlook(game, state)
+    mine = side_worth(game, state, seat) + change[seat]
+    return mine - side_worth(game, state, foe) - change[foe]
 
 
 def lethal(v: dict[str, Any], seat: int, attack: int) -> bool:
@@ -56,6 +125,34 @@ def lethal(v: dict[str, Any], seat: int, attack: int) -> bool:
     return not blockers and v["sides"][opponent]["deck"] <= attack
 
 
+def unblockable_hint(
+    game: InNomine, v: dict[str, Any], keys: list[str], personas: dict[str, Any]
+) -> str | None:
+    """Make the attack unblockable (Song of Motion, Janus...) when a blocker could stop it:
+    one ply ends at the block, so the lookahead cannot tell what the card is for."""
+    combat = v["combat"]
+    attacker = personas[combat["attacker"]]
+    foe = 1 - attacker["controller"]
+    stoppers = [
+        p
+        for p in v["personas"]
+        if p["controller"] == foe
+        and p["essence"]
+        and not p["disabled"]
+        and p["card"] != combat["target"]
+        and p["defend"] >= attacker["attack"]
+    ]
+    if not stoppers:
+        return None
+    for key in keys:
+        _, _, card = key.partition(":")
+        if key.startswith("play:") and any(
+            op["op"] == "unblockable" for op in game.cards.card(card).effect
+        ):
+            return key
+    return None
+
+
 def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
     """Blocks and attack targets, where one ply of lookahead cannot see the fight's end, and
     an attack that wins the game (one ply sees only the Essence it spends)."""
@@ -65,6 +162,8 @@ def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -
         attacks = [k for k in keys if k.startswith("attack:")]
         winning = [k for k in attacks if lethal(v, decision.seat, personas[k[7:]]["attack"])]
         return winning[0] if winning else None
+    if decision.kind == "attack_window":
+        return unblockable_hint(game, v, keys, personas)
     if decision.kind == "defend_window":
         combat = v["combat"]
         attack = personas[combat["attacker"]]["attack"]
