@@ -92,6 +92,7 @@ class MctsBot:
         self.iterations = iterations
         self.time_cap = time_cap
         self.last_iterations = 0  # how many the last decision ran (for tests and tuning)
+        self.last_visits: dict[str, int] = {}  # and how often it took each option
         # Asked between iterations: True ends the search early (the screen left the game).
         self.should_stop: Callable[[], bool] | None = None
         self.answered: dict[tuple[Any, ...], set[str]] = {}
@@ -125,6 +126,9 @@ class MctsBot:
             self._iterate(game, world, root, depth, rng)
             done += 1
         self.last_iterations = done
+        self.last_visits = {
+            k: e.visits for (who, k), e in root.children.items() if who == seat and k in keys
+        }
         # the very same table met again (a card played, then taken back) is not answered
         # the same way twice, so play never loops (as the greedy bot)
         table = (

@@ -137,3 +137,24 @@ def test_it_beats_random_at_tiny() -> None:
                 engine.apply(game, state, bot.choose(game, view, pending, rng))
             wins["mcts" if state.winners == [mcts_seat] else "other"] += 1
     assert wins["mcts"] >= 18, wins  # of 24
+
+
+def test_small_differences_still_steer_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the evaluation squashed hard (a point of score a thousandth of the reward), the
+    search still sends most of its visits to one option, a card played (passing is worth
+    less): the means at a choice are stretched before the exploration term is added
+    (unstretched, it spread about half of them evenly over the four options)."""
+    monkeypatch.setattr(Tiny, "mcts_scale", 1000.0, raising=False)
+    game = Tiny()
+    for seed in (1, 2):
+        state = game.new_state(2, seed, {})
+        engine.advance(game, state)
+        for _ in range(4):  # both pass twice: four cards in hand
+            keys = [o.key for o in engine.options(game, state)]
+            engine.apply(game, state, "pass" if "pass" in keys else keys[0])
+        pending = engine.decision(game, state)
+        assert len(pending.options) == 4
+        bot = MctsBot(iterations=200, time_cap=60.0)
+        key = bot.choose(game, game.view(state, pending.seat), pending, random.Random(2))
+        assert key.startswith("play:")
+        assert bot.last_visits[key] > 0.75 * sum(bot.last_visits.values()), bot.last_visits
