@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
@@ -35,6 +36,20 @@ SEED_ERROR = "The seed must be digits only (leave it empty for a random game)."
 SEAT_NOTES = {
     "in-nomine": "Seat 1 leads the Demons and moves first; seat 2 leads the Angels.",
 }
+
+
+OPTION_WIDTH = 14  # the narrowest option box (setup.tcss)
+
+
+def option_width(specs: Sequence[OptionSpec]) -> int:
+    """One width for a game's option boxes (their help lines start in one column): room
+    for the longest value, never under OPTION_WIDTH. A Select's frame, padding and arrow
+    take 8 columns, an Input's frame and padding 4."""
+    widths = [
+        max(len(str(v)) for v in (spec.choices or [spec.default])) + (8 if spec.choices else 4)
+        for spec in specs
+    ]
+    return max([OPTION_WIDTH, *widths])
 
 
 class SetupScreen(Screen[None]):
@@ -74,8 +89,9 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="field"):
                 yield Label("Seed", classes="label")
                 yield Input(placeholder="random", id="seed")
+            width = option_width(info.options)
             for spec in info.options:
-                yield self._option_row(spec)
+                yield self._option_row(spec, width)
             yield Static(id="error")
             with Horizontal(id="buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
@@ -100,7 +116,7 @@ class SetupScreen(Screen[None]):
         )
 
     @staticmethod
-    def _option_row(spec: OptionSpec) -> Horizontal:
+    def _option_row(spec: OptionSpec, width: int) -> Horizontal:
         if spec.choices:
             widget: Select[Any] | Input = Select(
                 [(str(c), c) for c in spec.choices],
@@ -111,6 +127,7 @@ class SetupScreen(Screen[None]):
             )
         else:
             widget = Input(value=str(spec.default), id=f"opt-{spec.key}", classes="option")
+        widget.styles.width = width
         return Horizontal(
             Label(spec.title, classes="label"),
             widget,
