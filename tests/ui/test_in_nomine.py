@@ -204,3 +204,28 @@ async def test_clicking_a_persona_with_two_options_points_at_them_and_chooses_no
         assert highlighted == ways[0]
         note = text_of(table.panel.query_one("#note", Static))
         assert note == f"{ways[0].label} or {ways[1].label}? Pick one in the list"
+
+
+async def test_the_respond_window_of_open_events_asks_and_lets_the_turn_end() -> None:
+    """Events: open (R36): as the Demons' turn ends, the Angels' player is asked whether to
+    play a card first; 'Let the turn end' goes on to the Angels' own turn."""
+    app = make_app(
+        "in-nomine", ["greedy", "human"], seed=7, options={"events": "open"}, bot_delay=0
+    )
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        while table.asking is not None and table.asking.kind == "op:opponent_discards":
+            before = len(table.match.choices)  # the Demons' Discord: the Angels discard
+            table.commit(table.asking.options[0].key)
+            await wait_for(
+                pilot, lambda n=before: len(table.match.choices) > n and table.asking is not None
+            )
+        asking = table.asking
+        assert asking is not None and asking.kind == "respond" and asking.seat == 1
+        assert "pass" in [o.key for o in asking.options]
+        assert "turn is ending" in asking.prompt
+        table.commit("pass")
+        await wait_for(pilot, lambda: table.asking is not None and table.asking.kind == "main")
+        assert table.match.state.current == 1 and table.match.state.turn == 2

@@ -127,6 +127,8 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
     combat = state.combat
     live = combat is not None and not combat.negated
     attacking = live and state.persona(combat.attacker).controller == seat  # type: ignore[union-attr]
+    if state.phase == "end" and op.get("duration") == "turn":
+        return False  # it would last for a turn that is ending (the Respond window, R36)
     if name == "negate_attack":
         return live and not attacking
     if name == "destroy" and op["target"] == "attacker":

@@ -166,20 +166,19 @@ def test_greedy_draws_at_the_end_of_the_opponents_turn(game):
     assert greedy(game, state) == "play:remnant"
 
 
-@pytest.mark.parametrize("song", ["song-of-form", "numinous-corpus", "imbroglio"])
-def test_greedy_keeps_a_force_card_that_would_lapse_unused(game, song):
-    """A Force or Def card in the Respond window would last only for a turn that is
-    ending: greedy passes (its evaluation counts this turn's effects only in a fight)."""
-    state = opened(build(game, hands=([song], []), current=ANGELS))
+@pytest.mark.parametrize(
+    "card", ["song-of-form", "numinous-corpus", "imbroglio", "baal", "song-of-possession"]
+)
+def test_a_card_for_this_turn_is_not_offered_as_the_turn_ends(game, card):
+    """A Force, Atk or Def change or a control 'for 1 turn' would lapse at once in the
+    Respond window: it is not offered there, so the window does not open for it."""
+    state = opened(build(game, hands=([card], []), current=ANGELS))
     put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "angel-human#1", ANGELS)
     turn_of(game, state, ANGELS)
     choose(game, state, "next")
     choose(game, state, "next")
-    if song == "numinous-corpus":  # Force + 1 on a fighter: with no fight, not offered
-        assert kind(game, state) == "halt"
-        return
-    assert kind(game, state) == "respond" and f"play:{song}" in keys(game, state)
-    assert greedy(game, state) == "pass"
+    assert kind(game, state) == "halt"
 
 
 def test_greedy_keeps_song_of_form_when_no_fight_can_follow(game):
