@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from tabletop_tui.cli import main
-from tabletop_tui.core.simulate import simulate
+from tabletop_tui.core.jobs import add, one_game
+from tabletop_tui.core.simulate import new_stats, simulate
 
 TIMING = ("decision_ms", "decisions_per_second")
 
@@ -50,3 +51,37 @@ def test_the_cli_passes_jobs_on(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(args) == 0
     one = capsys.readouterr().out
     assert results(json.loads(two)) == results(json.loads(one))
+
+
+def test_a_game_played_alone_in_a_worker_gives_its_part_of_the_run() -> None:
+    """What a worker process runs (`one_game`), called here in this process: game n of a
+    run alone, its figures added in game order, make the figures of the run."""
+    seats = ["greedy", "random", "random"]
+    whole = simulate("necronomicards", 4, seats, seed=5)
+    total = new_stats("necronomicards", seats, 5)
+    for n in range(4):
+        part = one_game("necronomicards", list(seats), 5, None, None, n)
+        assert part.game == "necronomicards" and part.seats == seats and part.seed == 5
+        assert part.games == 1 and sum(part.wins) + part.draws + part.losses == 1
+        add(total, part)
+    assert results(total.as_json()) == results(whole.as_json())
+    assert [t.count for t in total.times] == [t.count for t in whole.times]
+
+
+def test_adding_a_part_adds_every_figure() -> None:
+    total = new_stats("g", ["a", "b"], 0)
+    total.extra = {"score": [1.0]}
+    part = new_stats("g", ["a", "b"], 0)
+    part.games, part.wins, part.draws, part.losses = 5, [1, 1], 1, 2
+    part.turns, part.decisions, part.errors = 30, 90, 1
+    part.error_seeds, part.error_messages = [7], ["seed 7: boom"]
+    part.times[0].add(0.5)
+    part.times[1].add(0.25)
+    part.extra = {"score": [2.0], "other": [3.0]}
+    add(total, part)
+    add(total, part)
+    assert (total.games, total.wins, total.draws, total.losses) == (10, [2, 2], 2, 4)
+    assert (total.turns, total.decisions, total.errors) == (60, 180, 2)
+    assert total.error_seeds == [7, 7] and total.error_messages == ["seed 7: boom"] * 2
+    assert [(t.count, t.total, t.worst) for t in total.times] == [(2, 1.0, 0.5), (2, 0.5, 0.25)]
+    assert total.extra == {"score": [1.0, 2.0, 2.0], "other": [3.0, 3.0]}
