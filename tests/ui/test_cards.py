@@ -96,3 +96,33 @@ async def test_clicking_a_card_of_no_spell_hand_says_why_and_changes_nothing() -
         note = str(screen.panel.query_one("#note").content)  # type: ignore[attr-defined]
         assert note == "That card is not part of any spell hand you can cast now"
         assert match.choices == choices
+
+
+async def test_a_card_back_grows_to_hold_its_title() -> None:
+    from textual.app import App, ComposeResult
+
+    from tabletop_tui.ui.widgets.card import CardBack
+
+    class Backs(App[None]):
+        def compose(self) -> ComposeResult:
+            yield CardBack(id="plain")
+            yield CardBack(id="titled")
+
+    app = Backs()
+    async with app.run_test(size=(40, 12)) as pilot:
+        titled = app.query_one("#titled", CardBack)
+        titled.set_title("Spell deck")
+        titled.show_count(12)
+        await pilot.pause()
+        assert app.query_one("#plain", CardBack).size.width + 2 == 8  # 8 columns, border in
+        assert titled.outer_size.width >= len("Spell deck") + 4
+
+
+def test_a_seat_title_says_who_is_to_move_the_same_way_in_every_game() -> None:
+    from tabletop_tui.ui.widgets.titles import seat_title
+
+    assert seat_title("Ann", you=True, deciding=True, details=["Demons"]).plain == (
+        "★ Ann (you) · Demons · to move"
+    )
+    assert seat_title("Bob", their_turn=True).plain == "Bob · their turn"
+    assert seat_title("[b]Cy[/b]").plain == "[b]Cy[/b]"  # a name is never markup

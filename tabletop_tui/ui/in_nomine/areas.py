@@ -22,6 +22,7 @@ from tabletop_tui.ui.in_nomine.cards import (
 )
 from tabletop_tui.ui.widgets.card import CardBack
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.titles import seat_title
 
 TYPES_TO_WIN = 7
 VICTORY = (
@@ -135,8 +136,8 @@ class PileRow(Container):
             yield Static(classes="choirs choirs-short")
 
     def on_mount(self) -> None:
-        self.query_one(".hand-back", CardBack).border_title = "Hand"
-        self.query_one(".deck-back", CardBack).border_title = "Deck"
+        self.query_one(".hand-back", CardBack).set_title("Hand")
+        self.query_one(".deck-back", CardBack).set_title("Deck")
         self.query_one(".victory").tooltip = VICTORY
 
     def show(self, view: dict[str, Any], seat: int) -> None:
@@ -154,13 +155,13 @@ class PileRow(Container):
 def area_title(view: dict[str, Any], seat: int, you: bool) -> Content:
     """ "★ Ann (you) · Demons · to move"."""
     side = view["sides"][seat]
-    name = side["name"] + (" (you)" if you else "")
-    label = f"{name} · {side['side'].title()}s"
-    if view["deciding"] == seat:
-        return Content(f"★ {label} · to move")
-    if view["current"] == seat:
-        return Content(f"{label} · their turn")
-    return Content(label)
+    return seat_title(
+        side["name"],
+        you=you,
+        deciding=view["deciding"] == seat,
+        their_turn=view["current"] == seat,
+        details=[f"{side['side'].title()}s"],
+    )
 
 
 class SideArea(Vertical):

@@ -12,8 +12,9 @@ from textual.widgets import Static
 
 from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.necronomicards.cards import HORSEMAN, card_widget
-from tabletop_tui.ui.widgets.card import CardBack
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.pile import Pile
+from tabletop_tui.ui.widgets.titles import seat_title
 
 
 def badges(player: dict[str, Any]) -> str:
@@ -47,39 +48,8 @@ def played_names(cards: CardSet, played: list[str]) -> Text:
 
 def title(player: dict[str, Any], seat: int, view: dict[str, Any], you: bool = False) -> Content:
     """An area's border title: name (plain text, never markup), and who is to move."""
-    return Content(_title(player, seat, view, you))
-
-
-def _title(player: dict[str, Any], seat: int, view: dict[str, Any], you: bool) -> str:
-    name = player["name"] + (" (you)" if you else "")
-    if view["deciding"] == seat:
-        return f"★ {name} · to move"
-    if view["current"] == seat:
-        return f"{name} · their turn"
-    return name
-
-
-class Pile(Vertical):
-    """A face-down pile with its caption."""
-
-    DEFAULT_CSS = """
-    Pile { width: 12; height: auto; margin-right: 1; }
-    Pile > CardBack { width: 12; }
-    Pile > Static { width: 12; content-align: center top; color: $text-muted; }
-    OpponentArea Pile, OpponentArea Pile > CardBack, OpponentArea Pile > Static { width: 9; }
-    """
-
-    def __init__(self, caption: str, *, id: str | None = None, classes: str = "") -> None:
-        super().__init__(id=id, classes=classes)
-        self.caption = caption
-
-    def compose(self) -> ComposeResult:
-        yield CardBack()
-        yield Static(self.caption)
-
-    def show_count(self, count: int) -> None:
-        """How many cards are in the pile."""
-        self.query_one(CardBack).show_count(count)
+    deciding, current = view["deciding"] == seat, view["current"] == seat
+    return seat_title(player["name"], you=you, deciding=deciding, their_turn=current)
 
 
 class OpponentArea(Vertical):

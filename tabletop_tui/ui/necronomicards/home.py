@@ -25,7 +25,7 @@ class HomeArea(Vertical):
             yield Static(
                 "· six that match make a spell hand", id="hand-hint", classes="caption hint"
             )
-        yield CardRow(id="home-hand")
+        yield CardRow(id="home-hand", managed=(*CardRow.MANAGED, "-in-spell"))
         yield Static(id="summons-caption", classes="caption")
         yield CardRow(id="home-summons")
         with Horizontal(id="played-line"):

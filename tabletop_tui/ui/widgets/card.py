@@ -90,3 +90,9 @@ class CardBack(Static):
         """Show how many cards the pile holds."""
         self.update(str(count))
         self.set_class(count == 0, "-empty")
+
+    def set_title(self, title: str) -> None:
+        """A title on the card back's top edge ("Hand", "Spell deck"), never cut: the back
+        grows to hold it with its corners (a game's own width still applies if wider)."""
+        self.border_title = title
+        self.styles.min_width = len(title) + 4 if title else None

@@ -10,15 +10,24 @@ from tabletop_tui.ui.widgets.card import CardWidget
 
 
 class CardRow(Container):
-    """Holds card widgets for a list of card ids; `classes_of` marks each (e.g. -choosable)."""
+    """Holds card widgets for a list of card ids; `classes_of` marks each (e.g. -choosable).
+
+    The row manages the state classes in `managed`: on every redraw each card carries
+    exactly those of them that `classes_of` names. A game adds its own (NecronomiCards'
+    `-in-spell`) by passing them."""
+
+    MANAGED: tuple[str, ...] = ("-choosable", "-in-option")
 
     DEFAULT_CSS = """
     CardRow { height: auto; layout: horizontal; }
     """
 
-    def __init__(self, *, id: str | None = None, classes: str = "") -> None:
+    def __init__(
+        self, *, id: str | None = None, classes: str = "", managed: tuple[str, ...] = MANAGED
+    ) -> None:
         super().__init__(id=id, classes=classes)
         self.card_ids: tuple[str, ...] = ()
+        self.managed = managed
 
     def show_cards(
         self,
@@ -30,7 +39,7 @@ class CardRow(Container):
         ids = tuple(card_ids)
         if ids == self.card_ids:
             for widget in self.query_children(CardWidget):
-                self.mark(widget, classes_of(widget.card_id))
+                self.mark(widget, classes_of(widget.card_id), self.managed)
             return
         self.card_ids = ids
         self.remove_children()
@@ -38,10 +47,10 @@ class CardRow(Container):
             self.mount_all([make(card_id, classes_of(card_id)) for card_id in ids])
 
     @staticmethod
-    def mark(widget: CardWidget, classes: str) -> None:
-        """Set the state classes a card should carry (the ones this row manages)."""
+    def mark(widget: CardWidget, classes: str, managed: tuple[str, ...] = MANAGED) -> None:
+        """Set the state classes a card should carry (of those in `managed`)."""
         wanted = set(classes.split())
-        for name in ("-choosable", "-in-spell", "-in-option"):
+        for name in managed:
             widget.set_class(name in wanted, name)
 
     def highlight(self, card_ids: Sequence[str], name: str) -> None:
