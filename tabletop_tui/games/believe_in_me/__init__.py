@@ -12,4 +12,5 @@ ENTRY = GameEntry(
     make=BelieveInMe,
     order=40,
     screen="tabletop_tui.ui.believe_in_me.screen:BelieveInMeScreen",
+    scenes="tabletop_tui.ui.believe_in_me.shots:SCENES",
 )

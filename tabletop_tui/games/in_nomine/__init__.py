@@ -12,4 +12,5 @@ ENTRY = GameEntry(
     make=InNomine,
     order=10,
     screen="tabletop_tui.ui.in_nomine.screen:InNomineScreen",
+    scenes="tabletop_tui.ui.in_nomine.shots:SCENES",
 )

@@ -12,4 +12,5 @@ ENTRY = GameEntry(
     make=NecronomiCards,
     order=20,
     screen="tabletop_tui.ui.necronomicards.screen:NecronomiCardsScreen",
+    scenes="tabletop_tui.ui.necronomicards.shots:SCENES",
 )

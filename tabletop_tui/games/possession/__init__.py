@@ -12,4 +12,5 @@ ENTRY = GameEntry(
     make=Possession,
     order=30,
     screen="tabletop_tui.ui.possession.screen:PossessionScreen",
+    scenes="tabletop_tui.ui.possession.shots:SCENES",
 )
