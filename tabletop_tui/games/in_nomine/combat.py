@@ -8,7 +8,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, force, unblockable
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force, unblockable
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import Combat, INState
 from tabletop_tui.games.in_nomine.targets import defending_persona
@@ -151,11 +151,10 @@ class CombatWindow(StepHandler[INState]):
         assert combat is not None
         att = force(game, state, combat.attacker, ATTACK)
         defender = defending_persona(state)
-        vs = (
-            f"{name(game, defender)} (Force {force(game, state, defender, DEFEND)})"
-            if defender
-            else "the deck"
-        )
+        vs = "the deck"
+        if defender:
+            dfn = force(game, state, defender, fight_role(state, defender))
+            vs = f"{name(game, defender)} (Force {dfn})"
         return f"Fight: {name(game, combat.attacker)} (Force {att}) against {vs}. Play a card?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
@@ -199,7 +198,7 @@ class Fight(StepHandler[INState]):
                 moves.mill(game, state, foe, att)
             state.combat = None
             return
-        dfn = force(game, state, defender, DEFEND)
+        dfn = force(game, state, defender, fight_role(state, defender))
         state.say(
             f"{name(game, attacker)} (Force {att}) fights {name(game, defender)} (Force {dfn})."
         )

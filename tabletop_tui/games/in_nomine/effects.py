@@ -10,7 +10,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.moves import many, name, whose
 from tabletop_tui.games.in_nomine.state import INState
-from tabletop_tui.games.in_nomine.targets import defending_persona, fighters, holders, op_targets
+from tabletop_tui.games.in_nomine.targets import blocking_persona, fighters, holders, op_targets
 
 G = Any  # the InNomine game (game.py imports this module)
 
@@ -293,8 +293,8 @@ class Modify(Op):
         target: str | None = data.get("target_card")
         if data["target"] == "attacker" and state.combat:
             target = state.combat.attacker
-        elif data["target"] == "defender":
-            target = defending_persona(state)
+        elif data["target"] == "defender":  # Def + X: the blocker (R9, R29)
+            target = blocking_persona(state)
         elif data["target"] == "fighter":
             mine = [c for c in fighters(state) if state.persona(c).controller == step.seat]
             target = mine[0] if mine else None

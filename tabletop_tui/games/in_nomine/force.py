@@ -1,5 +1,6 @@
 """Force: base 2 for Celestials, 1 for Humans, plus choir, attachments, Undead and this turn's
-effects; Atk bonuses count when attacking, Def bonuses when blocking or defending."""
+effects; Atk bonuses count when attacking, Def bonuses when blocking (R9: not for a persona
+attacked directly, which fights with its Force alone)."""
 
 from __future__ import annotations
 
@@ -59,3 +60,14 @@ def unblockable(game: InNomine, state: INState, card: str, vs_deck: bool) -> boo
     if vs_deck and game.cards.card(card).bonus.unblockable_vs_deck:
         return True
     return state.combat is not None and state.combat.unblockable
+
+
+def fight_role(state: INState, card: str) -> str:
+    """The role a persona fights the attack in progress in: Atk for the attacker, Def for
+    the blocker, and no bonus of either kind for a persona attacked directly (R9)."""
+    combat = state.combat
+    if combat is not None and card == combat.attacker:
+        return ATTACK
+    if combat is not None and card == combat.blocker:
+        return DEFEND
+    return NEUTRAL

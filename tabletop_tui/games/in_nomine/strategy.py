@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN
 from tabletop_tui.games.in_nomine.combat import blockers
-from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, force
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force
 from tabletop_tui.games.in_nomine.state import INState, Persona
 from tabletop_tui.games.in_nomine.targets import defending_persona
 
@@ -89,7 +89,8 @@ def fight_outlook(game: InNomine, state: INState) -> list[float]:
             loss = deck_worth(deck) - deck_worth(deck - att) if att < deck else 200.0
             change[foe] -= loss
         return change
-    dfn = force(game, state, defender, DEFEND)
+    role = DEFEND if defender != combat.target else fight_role(state, defender)
+    dfn = force(game, state, defender, role)
     losers = (
         [combat.attacker, defender] if att == dfn else [combat.attacker if att < dfn else defender]
     )
@@ -174,7 +175,7 @@ def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -
         my_deck = v["sides"][decision.seat]["deck"]
         if combat["target"] is not None:
             target = personas[combat["target"]]
-            if target["defend"] < attack:
+            if target["force"] < attack:  # attacked directly: no Def (R9)
                 even = [k for k in blocks if personas[k[6:]]["defend"] == attack]
                 if even:
                     return even[0]
@@ -188,7 +189,8 @@ def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -
         att = attacker["attack"]
         if "deck" in keys and lethal(v, decision.seat, att):
             return "deck"
-        kills = [k for k in keys if k.startswith("target:") and personas[k[7:]]["defend"] < att]
+        # a persona attacked directly fights with its Force alone (R9)
+        kills = [k for k in keys if k.startswith("target:") and personas[k[7:]]["force"] < att]
         if kills:
             return max(kills, key=lambda k: personas[k[7:]]["force"] + personas[k[7:]]["prophecy"])
         return "deck"

@@ -50,6 +50,14 @@ def fighters(state: INState) -> list[str]:
     return [c for c in out if state.in_play(c)]
 
 
+def blocking_persona(state: INState) -> str | None:
+    """The blocker of the attack in progress, if one blocks (Def counts for it alone, R9)."""
+    combat = state.combat
+    if combat is None or combat.negated or not combat.blocker:
+        return None
+    return combat.blocker if state.in_play(combat.blocker) else None
+
+
 def defending_persona(state: INState) -> str | None:
     """The persona fighting the attacker: the blocker, else the targeted persona."""
     combat = state.combat
@@ -150,7 +158,7 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
         if target == "attacker":
             return live and attacking
         if target == "defender":
-            return live and not attacking and defending_persona(state) is not None
+            return live and not attacking and blocking_persona(state) is not None
         if target == "fighter":
             return any(state.persona(c).controller == seat for c in fighters(state))
         if target in ("own_all", "all"):
@@ -167,13 +175,13 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
 
 def sweep_helps(state: INState, seat: int, op: dict[str, Any], live: bool, attacking: bool) -> bool:
     """A bonus to every persona is only offered when it changes this fight for the better
-    for its player (RULINGS.md R12): Atk while attacking; Def while your persona defends; a
-    Def malus while you attack a defending persona. Outside a fight (main timing) always."""
+    for its player (RULINGS.md R12): Atk while attacking; Def while your persona blocks; a
+    Def malus while you attack and are blocked. Outside a fight (main timing) always."""
     if op.get("duration") != "turn" or state.combat is None:
         return True
     if not live:
         return False
-    defending = defending_persona(state) is not None
+    defending = blocking_persona(state) is not None
     stat, gain = op["stat"], op["amount"] > 0
     if stat == "atk":
         return attacking == gain

@@ -93,14 +93,14 @@ def signed(amount: int) -> str:
 
 
 def breakdown_text(p: dict[str, Any]) -> str:
-    """ "Force 3 = base (Celestial) 2, Fiery Sword +1 · attacking 3 · defending 4"."""
+    """ "Force 3 = base (Celestial) 2, Fiery Sword +1 · attacking 3 · blocking 4"."""
     parts = [
         f"{source} {amount}" if n == 0 else f"{source} {signed(amount)}"
         for n, (source, amount) in enumerate(p["breakdown"])
     ]
     text = f"Force {p['force']} = " + ", ".join(parts)
     if p["attack"] != p["force"] or p["defend"] != p["force"]:
-        text += f" · attacking {p['attack']} · defending {p['defend']}"
+        text += f" · attacking {p['attack']} · blocking {p['defend']}"
     return text
 
 

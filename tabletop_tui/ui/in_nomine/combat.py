@@ -55,7 +55,7 @@ def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
     if target is not None and blocker is not None:
         rows.append(("Target", who(target)))
     elif target is not None:
-        rows.append(("Target", f"{who(target)}, defends itself with Force {target['defend']}"))
+        rows.append(("Target", f"{who(target)}, defends itself with Force {target['force']}"))
     deciding = any(step["kind"] in BEFORE_BLOCKS for step in view["stack"])
     unblockable = combat["unblockable"] or (
         combat["target"] is None and cards.card(attacker["card"]).bonus.unblockable_vs_deck
@@ -71,12 +71,16 @@ def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
     else:
         rows.append(("Blocker", "none"))
     defender = blocker or target
+    # a blocker fights with its Def bonuses, a persona attacked directly without (R9)
+    defence = 0
+    if blocker is not None:
+        defence = blocker["defend"]
+    elif target is not None:
+        defence = target["force"]
     # cards may still change the Forces before the fight: the result is only likely
     likely = "If unblocked" if deciding and not unblockable else "Likely result"
     if defender is not None:
-        rows.append(
-            (likely, fight_result(fighter(attacker), att, fighter(defender), defender["defend"]))
-        )
+        rows.append((likely, fight_result(fighter(attacker), att, fighter(defender), defence)))
     elif combat["target"] is None:
         unblocked = "" if likely == "If unblocked" else "unblocked: "
         cards = f"{att} card{'s' if att != 1 else ''}"

@@ -50,7 +50,7 @@ def in_play_lines(cards: CardSet, view: dict[str, Any], p: dict[str, Any]) -> li
     lines += ["", "| Force from | |", "|---|---|"]
     lines += [f"| {source} | {amount} |" for source, amount in p["breakdown"]]
     lines += [f"| **Force** | **{p['force']}** |", ""]
-    for role, key in (("Attacking", "attack"), ("Blocking or defending", "defend")):
+    for role, key in (("Attacking", "attack"), ("Blocking", "defend")):
         parts = ", ".join(f"{source} {amount:+d}" for source, amount in p[f"breakdown_{key}"][1:])
         lines.append(f"{role}: **{p[key]}**" + (f" ({parts} on the base)" if parts else ""))
     for attached in p["attachments"]:

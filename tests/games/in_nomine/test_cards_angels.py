@@ -549,12 +549,14 @@ def test_celestial_forces(game):
 
 
 def test_miracle(game):
-    """Def + 3 (combat): the attacked persona defending itself has Force 4."""
+    """Def + 3 (combat): the blocking persona has Force 4 (a persona attacked directly does
+    not block, so Miracle cannot help it: test_def_on_target.py)."""
     state = build(game, hands=([], ["miracle"]), current=DEMONS)
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "angel-human#1", ANGELS)
     struggle(game, state, DEMONS)
-    attack(game, state, "calabim#1", target="angel-human#1")
+    attack(game, state, "calabim#1")
+    choose(game, state, "block:angel-human#1")
     assert decision(game, state).seat == ANGELS and "play:miracle" in keys(game, state)
     choose(game, state, "play:miracle")
     assert forces(game, state, "angel-human#1") == (1, 4, 1)

@@ -1,7 +1,8 @@
-"""Issue 12: Def bonuses count for a persona attacked directly, not only for a blocker
-(RULINGS R9 says why). One case per card that carries a Def bonus or malus: the attacked
-persona, nobody blocking, fights with its Def changed, and the fight goes the way that Def
-decides."""
+"""Issue 12: Def bonuses count when blocking, as the card list defines them ("Def + X =
+Persona gets Force + X when blocking"), and not for a persona attacked directly, which
+fights with its Force alone (RULINGS R9 says why). Each card that carries a Def number is
+pinned both ways: its persona blocking, and its persona attacked directly with nobody
+blocking (a Def event that could only help there is not offered)."""
 
 from __future__ import annotations
 
@@ -10,62 +11,85 @@ import pytest
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    WINDOWS,
     attack,
     build,
     choose,
     decision,
-    finish,
     keys,
+    kind,
     put_in_play,
     struggle,
 )
 
-# card, the attacked persona (with its attachments), the attacker, its Def in the fight,
-# and who is left standing (an exact tie destroys both)
+# card: the persona that blocks or is attacked (and what is attached to it), the attacker,
+# then the persona's Force and who is left standing when it blocks, and the same when it
+# is attacked directly; last, whether the event is offered in that second case at all
 CASES = {
-    "cherubim": ("cherubim#1", [], "djinn#1", 4, []),  # 2 + Def 2 against Atk 4: both go
-    "relic": ("angel-human#1", ["relic"], "demon-human#1", 2, ["angel-human#1"]),
-    "david": ("angel-human#1", [], "calabim#1", 4, ["angel-human#1"]),
-    "miracle": ("angel-human#1", [], "calabim#1", 4, ["angel-human#1"]),
-    "celestial-forces": ("angel-human#1", [], "calabim#1", 3, []),
-    "tether-to-heaven": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"]),
-    "attunement": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"]),
-    "song-of-shields": ("kyriotate#1", [], "calabim#1", 5, ["kyriotate#1"]),
-    "imbroglio": ("kyriotate#1", [], "calabim#1", 2, ["calabim#1"]),  # Def - 1: 3 against 2
+    "cherubim": ("cherubim#1", [], "djinn#1", 4, [], 2, ["djinn#1"], False),
+    "relic": ("angel-human#1", ["relic"], "demon-human#1", 2, ["angel-human#1"], 1, [], False),
+    "david": ("angel-human#1", [], "calabim#1", 4, ["angel-human#1"], 1, ["calabim#1"], False),
+    "miracle": ("angel-human#1", [], "calabim#1", 4, ["angel-human#1"], 1, ["calabim#1"], False),
+    "celestial-forces": ("angel-human#1", [], "calabim#1", 3, [], 1, ["calabim#1"], False),
+    "tether-to-heaven": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"], 3, [], False),
+    # "Angel gets" / "Target gets": any such persona may be chosen, but Def does nothing
+    # for the one attacked directly
+    "attunement": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"], 3, [], True),
+    "song-of-shields": ("kyriotate#1", [], "calabim#1", 5, ["kyriotate#1"], 3, [], True),
+    "imbroglio": ("kyriotate#1", [], "calabim#1", 2, ["calabim#1"], 3, [], False),
 }
 PERSONAS = ("cherubim", "relic")  # in play from the start; the others are events in hand
 
 
-@pytest.mark.parametrize("card", sorted(CASES))
-def test_a_def_bonus_counts_for_the_persona_attacked_directly(game, card):
-    target, attached, attacker, defend, standing = CASES[card]
+def fight(game, card: str, block: bool) -> tuple[int, bool, object]:
+    """Play out the attack on the case's persona (blocking, or attacked directly); the
+    persona's Force in the fight, whether the event was played, and the table."""
+    persona, attached, attacker = CASES[card][:3]
     event = card not in PERSONAS
-    demon_card = game.cards.defs[card].side == "demon"
-    hands = ([card], []) if demon_card else ([], [card])
+    player = DEMONS if game.cards.defs[card].side == "demon" else ANGELS
+    hands = ([card], []) if player == DEMONS else ([], [card])
     state = build(game, hands=hands if event else ([], []))
     put_in_play(state, attacker, DEMONS)
-    put_in_play(state, target, ANGELS, essence=False, attachments=attached)
-    put_in_play(state, "seraphim#1", ANGELS, essence=False)  # no blocker: it has no Essence
+    put_in_play(state, persona, ANGELS, essence=block, attachments=attached)
     if card == "song-of-shields":
-        put_in_play(state, "seraphim#2", ANGELS)  # pays for the Song (and could block)
+        put_in_play(state, "seraphim#2", ANGELS)  # pays for the Song
     struggle(game, state, DEMONS)
-    attack(game, state, attacker, target=target)
-    if card == "song-of-shields":
-        choose(game, state, "no-block")
-    if event:
-        player = DEMONS if demon_card else ANGELS
-        while f"play:{card}" not in keys(game, state):
-            assert decision(game, state).seat != player or "pass" in keys(game, state)
-            choose(game, state, "pass")
-        choose(game, state, f"play:{card}")
-        if f"target:{target}" in keys(game, state):
-            choose(game, state, f"target:{target}")
-    finish(game, state)
-    fight = next(e.text for e in state.log if " fights " in e.text)
-    assert fight.endswith(f"fights {game.cards.label(target)} (Force {defend}).")
-    assert "blocks with" not in " ".join(e.text for e in state.log)
-    for persona in (target, attacker):
-        assert state.in_play(persona) is (persona in standing), persona
+    attack(game, state, attacker, target=None if block else persona)
+    played = False
+    while kind(game, state) in WINDOWS:
+        offered, seat = keys(game, state), decision(game, state).seat
+        if block and f"block:{persona}" in offered:
+            choose(game, state, f"block:{persona}")
+        elif event and not played and seat == player and f"play:{card}" in offered:
+            choose(game, state, f"play:{card}")
+            played = True
+            if f"target:{persona}" in keys(game, state):
+                choose(game, state, f"target:{persona}")
+        else:
+            choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in offered))
+    line = next(e.text for e in state.log if " fights " in e.text)
+    label = game.cards.label(persona)
+    assert ("blocks with" in " ".join(e.text for e in state.log)) is block
+    return int(line.rsplit(f"{label} (Force ", 1)[1].rstrip(").")), played, state
+
+
+@pytest.mark.parametrize("card", sorted(CASES))
+def test_a_def_bonus_counts_for_a_blocker(game, card):
+    persona, _, attacker, force, standing = CASES[card][:5]
+    fought, played, state = fight(game, card, block=True)
+    assert fought == force and played is (card not in PERSONAS)
+    for who in (persona, attacker):
+        assert state.in_play(who) is (who in standing), who
+
+
+@pytest.mark.parametrize("card", sorted(CASES))
+def test_a_def_bonus_does_not_count_for_a_persona_attacked_directly(game, card):
+    persona, _, attacker = CASES[card][:3]
+    force, standing, offered = CASES[card][5:]
+    fought, played, state = fight(game, card, block=False)
+    assert fought == force and played is offered
+    for who in (persona, attacker):
+        assert state.in_play(who) is (who in standing), who
 
 
 def test_every_card_with_a_def_number_is_pinned(game):

@@ -159,28 +159,34 @@ def test_r7_attaching_in_your_recruit_phase_on_the_right_personas(game):
 
 
 def test_r8_the_attacked_persona_defends_itself_without_spending_essence(game):
-    """R8. Attacking a persona: it defends with its own Force (Def bonuses count) without
-    spending Essence; another persona with Essence may block instead; never the target."""
+    """R8. Attacking a persona: it defends with its own Force (Def bonuses do not count,
+    R9) without spending Essence; another persona with Essence may block instead; never
+    the target."""
     state = build(game)
-    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "demon-human#1", DEMONS)
     put_in_play(state, "calabim#1", DEMONS)
+    put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "cherubim#1", ANGELS)
     put_in_play(state, "angel-human#1", ANGELS)
     put_in_play(state, "seraphim#1", ANGELS, essence=False)
     struggle(game, state, DEMONS)
-    attack(game, state, "calabim#1", target="cherubim#1")
+    attack(game, state, "demon-human#1", target="cherubim#1")
     assert set(keys(game, state)) == {"block:angel-human#1", "no-block"}
     choose(game, state, "no-block")
-    # Calabim 3 against the Cherubim's 4 (Def + 2 counts)
-    assert not state.in_play("calabim#1") and state.persona("cherubim#1").essence
+    # the Human's 1 against the Cherubim's 2; its Essence is not spent
+    assert not state.in_play("demon-human#1") and state.persona("cherubim#1").essence
     attack(game, state, "djinn#1", target="cherubim#1")
     choose(game, state, "block:angel-human#1")
     assert not state.in_play("angel-human#1") and state.in_play("cherubim#1")
+    # attacked directly, the Cherubim's Def + 2 does not count: 3 against 2
+    attack(game, state, "calabim#1", target="cherubim#1")
+    finish(game, state)
+    assert not state.in_play("cherubim#1") and state.in_play("calabim#1")
 
 
-def test_r9_atk_counts_attacking_def_defending_force_always_never_below_0(game):
-    """R9. Atk bonuses while attacking; Def while blocking or defending as the target;
-    Force always; never below 0."""
+def test_r9_atk_counts_attacking_def_blocking_force_always_never_below_0(game):
+    """R9. Atk bonuses while attacking; Def while blocking (not as the target: see
+    test_def_on_target.py, card by card); Force always; never below 0."""
     state = build(game)
     put_in_play(state, "demon-human#1", DEMONS, attachments=["talisman", "diabolical"])
     put_in_play(state, "angel-human#1", ANGELS, attachments=["relic", "stigmata", "blindness"])
@@ -544,9 +550,10 @@ def test_r28_all_personas_means_every_persona_your_personas_only_yours(game):
     state = build(game, hands=(["baal", "imbroglio"], ["miracle"]))
     put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "calabim#1", DEMONS, essence=False)
-    put_in_play(state, "kyriotate#1", ANGELS, essence=False)
+    put_in_play(state, "kyriotate#1", ANGELS)
     struggle(game, state, DEMONS)
-    attack(game, state, "djinn#1", target="kyriotate#1")  # Imbroglio needs a defender
+    attack(game, state, "djinn#1")
+    choose(game, state, "block:kyriotate#1")  # Imbroglio needs a blocker
     choose(game, state, "play:baal")
     choose(game, state, "pass")  # the Angels let it be
     choose(game, state, "play:imbroglio")
@@ -558,18 +565,18 @@ def test_r28_all_personas_means_every_persona_your_personas_only_yours(game):
 
 
 def test_r29_bonus_events_without_a_target_go_to_your_persona_in_the_fight(game):
-    """R29. Atk + X: your attacker; Def + X: your defending persona (blocker or the
-    attacked persona); Force + X: your persona in the fight; in the combat window; for the
-    turn."""
+    """R29. Atk + X: your attacker; Def + X: your blocker (R9: only a blocker has Def);
+    Force + X: your persona in the fight; in the combat window; for the turn."""
     state = build(game, hands=(["vapula"], ["miracle", "gabriel"]))
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "angel-human#1", ANGELS)
     put_in_play(state, "seraphim#1", ANGELS, essence=False)
     struggle(game, state, DEMONS)
-    attack(game, state, "calabim#1", target="angel-human#1")
+    attack(game, state, "calabim#1")
+    choose(game, state, "block:angel-human#1")
     assert kind(game, state) == "combat_window" and decision(game, state).seat == DEMONS
     choose(game, state, "play:vapula")
-    choose(game, state, "play:miracle")  # on the attacked human, not the Seraphim
+    choose(game, state, "play:miracle")  # on the blocking human, not the Seraphim
     choose(game, state, "play:gabriel")  # Force + 2 on the Angels' fighter
     finish(game, state)
     # Calabim 3 + 1 = 4 against the human 1 + 3 + 2 = 6
@@ -621,15 +628,16 @@ def test_r32_the_demons_draw_on_their_first_turn(game):
 
 
 def test_r33_a_targeted_persona_defends_itself_without_essence(game):
-    """R33. Defending is not blocking: no Essence needed, and "cannot block" does not stop it."""
+    """R33. Defending is not blocking: no Essence needed, and "cannot block" does not stop
+    it (and, not blocking, it fights without its Def bonuses: R9)."""
     state = build(game)
-    put_in_play(state, "djinn#1", DEMONS)  # Atk + 2: attacks with 4
-    target = put_in_play(state, "cherubim#1", ANGELS, essence=False)  # Def + 2: defends with 4
+    put_in_play(state, "calabim#1", DEMONS)  # attacks with 3
+    target = put_in_play(state, "kyriotate#1", ANGELS, essence=False)  # Force 3
     target.disabled_through = state.turn + 5
     struggle(game, state, DEMONS)
-    attack(game, state, "djinn#1", target="cherubim#1")
+    attack(game, state, "calabim#1", target="kyriotate#1")
     finish(game, state)
-    assert not state.in_play("djinn#1") and not state.in_play("cherubim#1")  # 4 against 4
+    assert not state.in_play("calabim#1") and not state.in_play("kyriotate#1")  # 3 against 3
 
 
 def test_r34_a_controlled_celestial_pays_for_your_songs_and_activates_for_you(game):

@@ -69,9 +69,10 @@ def test_greedy_attacks_though_the_opponent_could_block(game):
 def test_greedy_plays_an_atk_card_that_wins_a_fight_the_opponent_may_still_answer(game):
     state = build(game, hands=(["kiss-of-death"], ["smite"]), current=DEMONS)
     put_in_play(state, "calabim#1", DEMONS)  # Force 3
-    put_in_play(state, "cherubim#1", ANGELS)  # defends with 4
+    put_in_play(state, "cherubim#1", ANGELS)  # blocks with 4
     struggle(game, state, DEMONS)
-    attack(game, state, "calabim#1", target="cherubim#1")
+    attack(game, state, "calabim#1")
+    choose(game, state, "block:cherubim#1")
     assert kind(game, state) == "combat_window" and decision(game, state).seat == DEMONS
     assert greedy(game, state) == "play:kiss-of-death"
 
