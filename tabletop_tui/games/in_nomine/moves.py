@@ -75,6 +75,22 @@ def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "disc
             state.combat.blocker = None
 
 
+def leave_fight(state: INState, card: str) -> None:
+    """A persona that changes sides during a fight leaves it (R36: with open windows a
+    control card may be played mid-fight): an attacker or target that did ends the
+    attack; a blocker that did leaves the attack unblocked."""
+    combat = state.combat
+    if combat is None or combat.negated:
+        return
+    if card in (combat.attacker, combat.target):
+        combat.negated = True
+        state.say("The attack ends: its persona changed sides.")
+    elif card == combat.blocker:
+        combat.blocker = None
+        combat.block_negated = True
+        state.say("The block ends: the blocker changed sides.")
+
+
 def destroy(game: InNomine, state: INState, card: str) -> None:
     """A persona is destroyed: discarded with what is attached to it."""
     persona = state.persona(card)
