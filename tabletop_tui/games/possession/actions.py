@@ -116,7 +116,11 @@ def trap_triggered(game: Possession, state: PState, card: Card, seat: int) -> bo
 
 
 def slot_free(game: Possession, state: PState, victim: str, card: Card) -> bool:
-    """One Weapon; one Armour each for body, head, hand; two hands exclude hand Armour."""
+    """One Weapon; one Armour each for body, head, hand; two hands exclude hand Armour.
+    Trinkets (a ring, a charm, a bottle) are neither, so the rulebook sets them no limit
+    (RULINGS.md R31)."""
+    if card.slot == "trinket":
+        return True
     slots = [game.cards.card(e).slot for e in state.victims[victim].equipment]
     weapons = {"weapon", "two_handed"}
     if card.slot in weapons:

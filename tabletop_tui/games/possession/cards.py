@@ -34,7 +34,7 @@ SOURCES = ("authored", "known", "rulebook")
 TIMES = ("day", "night")
 REFUGES = ("sanctuary", "gloom", "none")
 DIRECTIONS = ("left", "right", "opposite", "stay", "reshuffle")
-SLOTS = ("weapon", "two_handed", "body", "head", "hand")
+SLOTS = ("weapon", "two_handed", "body", "head", "hand", "trinket")
 NEMESIS_KINDS = ("soldier", "priest", "exorcist", "animal", "hero", "monster", "undead")
 GENDERS = ("male", "female")
 SQUAD = ("man", "serjeant")
@@ -396,6 +396,8 @@ def load_cards(directory: Path) -> CardSet:
 def _check_totals(cards: CardSet, directory: Path) -> None:
     """What five turns of four players need, and what the rulebook names."""
 
+    from tabletop_tui.games.possession.sizing import deck_need  # it reads a CardSet
+
     def at(name: str) -> str:
         return f"{display_path(directory / name)}:1"
 
@@ -408,7 +410,12 @@ def _check_totals(cards: CardSet, directory: Path) -> None:
             5,
             "Locations (one per turn)",
         ),
-        ("game_deck.yaml", len(cards.game_deck), 48, "Game Deck cards"),
+        (  # R32: five turns of four players never run the Game Deck dry
+            "game_deck.yaml",
+            len(cards.game_deck),
+            deck_need(cards),
+            "Game Deck cards (the most five turns of four players can draw)",
+        ),
     ]
     for name, have, least, what in need:
         if have < least:

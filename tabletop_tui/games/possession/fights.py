@@ -9,6 +9,7 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, play, rules
 from tabletop_tui.games.possession.state import FREE, PState
+from tabletop_tui.games.possession.words import plural
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -117,7 +118,7 @@ def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:
         if owner != FREE:
             state.push(Step("lose_possession", a.by, {"player": owner, "count": count}))
     if wounds:
-        state.say(f"The {label} suffers {wounds} wound{'s' if wounds != 1 else ''}.")
+        state.say(f"The {label} suffers {plural(wounds, 'wound')}.")
         actions.wound(game, state, victim, wounds)
     if victim not in state.victims:
         return

@@ -21,6 +21,7 @@ from tabletop_tui.games.possession import (
 from tabletop_tui.games.possession.cards import POSSESSION_TYPES, CardSet
 from tabletop_tui.games.possession.ops import OpStep
 from tabletop_tui.games.possession.state import TURNS, Daemon, PState
+from tabletop_tui.games.possession.words import plural
 from tabletop_tui.games.possession.zones import zones as table_zones
 
 SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn
@@ -205,11 +206,12 @@ class Possession(Game[PState]):
         if state.solitaire:
             held = len(state.controlled(0))
             if held >= SOLITAIRE_WIN:
-                state.end([0], f"{state.name(0)} possesses {held} Victims after five turns: a win.")
+                won = f"possesses {plural(held, 'Victim')} after five turns: a win."
+                state.end([0], f"{state.name(0)} {won}")
             else:
                 state.end(
                     [],
-                    f"{state.name(0)} possesses {held} Victim(s) after five turns: "
+                    f"{state.name(0)} possesses {plural(held, 'Victim')} after five turns: "
                     "the defenders of Ninebridges win.",
                 )
             return

@@ -15,6 +15,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.cards import EACH_VICTIM
 from tabletop_tui.games.possession.state import FREE, Attack, PState
+from tabletop_tui.games.possession.words import describe_op, plural
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -244,15 +245,6 @@ class OpStep(StepHandler[PState]):
         apply_op(game, state, d, step.seat)
 
 
-def describe_op(op: dict[str, Any]) -> str:
-    name = op["op"]
-    amount = op.get("amount", op.get("count", ""))
-    target = op.get("target", op.get("who", ""))
-    return f"{name.replace('_', ' ')} {amount} {target.replace('_', ' ')}".replace(
-        "  ", " "
-    ).strip()
-
-
 def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -> None:
     """Carry out an op whose choices are all made."""
     op, actor, source = d["op"], d["actor"], d.get("source", "")
@@ -383,7 +375,7 @@ def _player_op(
         state.say(f"{who}'s Willpower changes by {op['amount']:+} this turn.")
     elif name == "draw":
         n = actions.draw_into_hand(state, seat, op["count"])
-        state.say(f"{who} draws {n} card{'s' if n != 1 else ''}.")
+        state.say(f"{who} draws {plural(n, 'card')}.")
     elif name == "hand_cap":
         p.next_cap += op["amount"]
         state.say(f"{who}'s Hand Cap is {op['amount']:+} at the next deal.")

@@ -15,6 +15,7 @@ from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.cards import Card
 from tabletop_tui.games.possession.ops import push_effect
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, Attack, PState
+from tabletop_tui.games.possession.words import plural
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -388,7 +389,7 @@ class DiscardCards(StepHandler[PState]):
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
-        return f"Discard {step.data['count']} card(s) from your hand."
+        return f"Discard {plural(step.data['count'], 'card')} from your hand."
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         c = option.key.split(":", 1)[1]
@@ -417,7 +418,10 @@ class LosePossession(StepHandler[PState]):
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         d = step.data
-        return f"Choose a Possession card {state.name(d['player'])} loses ({d['count']} to go)."
+        return (
+            f"Choose a Possession card {state.name(d['player'])} loses "
+            f"({plural(d['count'], 'card')} to go)."
+        )
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         d = dict(step.data)

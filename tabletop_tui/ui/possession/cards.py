@@ -32,6 +32,7 @@ SLOT_NAMES = {
     "body": "body armour",
     "head": "head armour",
     "hand": "hand armour",
+    "trinket": "trinket",
 }
 SLOT_SHORT = {
     "weapon": "Weapon",
@@ -39,6 +40,7 @@ SLOT_SHORT = {
     "body": "Body armour",
     "head": "Head armour",
     "hand": "Hand armour",
+    "trinket": "Trinket",
 }
 KIND_STYLES = {
     "possession": "bold #c4a7ff",

@@ -130,3 +130,38 @@ def test_edited_copy_is_played(tmp_path: Path) -> None:
     game = load_game("possession", cards)
     assert game.cards.card("insomniac").strength == 9
     assert load_game("possession").cards.card("insomniac").strength == 3
+
+
+def test_the_game_deck_is_sized_for_five_turns_of_four_players(tmp_path: Path) -> None:
+    """R32 (issue 12): 4 x (8 + 4 x 4) = 96 cards, plus every rise cards can give (a
+    Location's Hand Cap on the fifth deal for all four, the Abbess, Old Mother Hollowtongue,
+    Vashkarre's three discards, The Stolen Grimoire's 2 and Quillibet's 3): 110 at most,
+    and the deck holds more. A deck one card too small is refused."""
+    from tabletop_tui.games.possession.sizing import deck_need
+
+    cards = load_game("possession").cards
+    assert deck_need(cards) == 96 + 4 + 1 + 1 + 3 + 2 + 3 == 110
+    assert len(cards.game_deck) >= deck_need(cards)
+    # a second Stolen Grimoire raises the need by 2
+    more = edited(
+        tmp_path,
+        "game_deck.yaml",
+        "    name: The Stolen Grimoire\n    source: authored\n",
+        "    name: The Stolen Grimoire\n    source: authored\n    count: 2\n",
+    )
+    assert deck_need(load_game("possession", more).cards) == 112
+    # a deck below the need is refused, naming the file
+    small = tmp_path / "small"
+    shutil.copytree(packaged_card_dir("possession"), small)
+    path = small / "game_deck.yaml"
+    text = path.read_text()
+    spare = len(cards.game_deck) - deck_need(cards)
+    text = text.replace(
+        "    name: Man-at-Arms\n    source: known\n    count: 8\n",
+        f"    name: Man-at-Arms\n    source: known\n    count: {7 - spare}\n",
+    )
+    path.write_text(text)
+    with pytest.raises(
+        CardDataError, match=r"game_deck.yaml:1: 109 Game Deck cards .* at least 110"
+    ):
+        load_game("possession", small)

@@ -167,17 +167,17 @@ def test_the_lantern_eater(game):
     """Once revealed: each of its owner's Victims +1 Strength (not others' nor free ones)."""
     state = build(game)
     set_daemon(game, state, 0, "the-lantern-eater")
-    mine = victim(game, state, "lamplighter", owner=0)
-    theirs = victim(game, state, "chimney-sweep", owner=1)
+    mine = victim(game, state, "chimney-sweep", owner=0)
+    theirs = victim(game, state, "lamplighter", owner=1)
     free = victim(game, state, "insomniac")
-    assert [rules.victim_strength(game, state, v) for v in (mine, theirs, free)] == [2, 2, 3]
+    assert [rules.victim_strength(game, state, v) for v in (mine, theirs, free)] == [2, 1, 3]
     act(game, state, 0, "reveal")
-    assert [rules.victim_strength(game, state, v) for v in (mine, theirs, free)] == [3, 2, 3]
-    # In a fight: a Night Man-at-Arms (2) now loses to the Lamplighter (3).
+    assert [rules.victim_strength(game, state, v) for v in (mine, theirs, free)] == [3, 1, 3]
+    # In a fight: a Night Man-at-Arms (2) now loses to the Chimney Sweep (3).
     attack(game, state, mine, "man-at-arms", by=1)
     state.time = "night"
     fight_it(game, state)
-    assert state.victims[mine].life == 2 and state.victims[mine].owner == 0
+    assert state.victims[mine].life == 1 and state.victims[mine].owner == 0
 
 
 def test_quillibet_the_scrivener(game):

@@ -17,6 +17,7 @@ from tests.games.possession.conftest import (
     options,
     play,
     prefer,
+    rich,
     set_location,
     victim,
 )
@@ -207,7 +208,7 @@ def test_rusty_cutlass(game):
     assert {f"play:{card}@{v}" for v in (mine, theirs, free)} <= set(keys)
     play(game, state, 0, f"play:{card}@{theirs}")
     assert rules.victim_strength(game, state, theirs) == 3
-    assert rules.victim_strength(game, state, mine) == 2
+    assert rules.victim_strength(game, state, mine) == 1
     (cleaver,) = give(game, state, 1, "butchers-cleaver")
     keys = options(game, state, 1)
     assert f"play:{cleaver}@{theirs}" not in keys and f"play:{cleaver}@{mine}" in keys
@@ -343,7 +344,7 @@ def test_iron_skullcap(game):
     v = victim(game, state, "lamplighter", owner=0)
     equip_from_hand(game, state, "iron-skullcap", v)
     assert state.victims[v].life == 3
-    assert rules.victim_strength(game, state, v) == 2
+    assert rules.victim_strength(game, state, v) == 1
     (medal,) = give(game, state, 0, "saints-medal")
     assert f"play:{medal}@{v}" not in options(game, state, 0)
 
@@ -355,7 +356,7 @@ def test_saints_medal(game):
     state.players[0].tokens = -1  # possession 2
     assert f"claim:{v}" in options(game, state, 0)
     equip_from_hand(game, state, "saints-medal", v, seat=1)
-    assert rules.victim_strength(game, state, v) == 3
+    assert rules.victim_strength(game, state, v) == 2
     assert rules.victim_willpower(game, state, v) == 2
     state.players[0].tokens = -2  # possession 1: no longer enough
     assert f"claim:{v}" not in options(game, state, 0)
@@ -393,7 +394,7 @@ def test_wooden_buckler(game):
 
 
 def test_lucky_rabbits_foot(game):
-    """Hand. The first Event aimed at this Victim alone does nothing to it; then it goes."""
+    """Trinket. The first Event aimed at this Victim alone does nothing to it; then it goes."""
     state = build(game)
     v = victim(game, state, "lamplighter", owner=0)
     foot = equip_from_hand(game, state, "lucky-rabbits-foot", v)
@@ -411,3 +412,34 @@ def test_lucky_rabbits_foot(game):
     play(game, state, 0, f"play:{poultice}")
     assert state.victims[v].life == 4 and state.victims[v].equipment == [foot]
     assert state.victims[v].owner != FREE
+
+
+def test_trinkets_take_no_armour_slot(game):
+    """Issue 12, R31: A Formidable Vintage (a bottle), the Cursed Ring and the Lucky Rabbit's
+    Foot are trinkets, not hand Armour: they go beside a shield or a two-handed weapon, and
+    beside each other."""
+    trinkets = ("a-formidable-vintage", "cursed-ring", "lucky-rabbits-foot")
+    assert {game.cards.card(t).slot for t in trinkets} == {"trinket"}
+    state = build(game)
+    shielded = victim(game, state, "insomniac", owner=0)
+    two_hands = victim(game, state, "fishwife", owner=0)
+    rich(state, 0)
+    equip_from_hand(game, state, "wooden-buckler", shielded)
+    equip_from_hand(game, state, "woodsmans-axe", two_hands)
+    set_location(game, state, "jousting-grounds")  # Entertainment: the Vintage is triggered
+    (bottle,) = give(game, state, 0, "a-formidable-vintage")
+    assert {f"play:{bottle}@{shielded}", f"play:{bottle}@{two_hands}"} <= set(
+        options(game, state, 0)
+    )
+    play(game, state, 0, f"play:{bottle}@{shielded}")
+    equip_from_hand(game, state, "lucky-rabbits-foot", shielded)
+    set_location(game, state, "weeping-fen")  # Gloom: the Ring is triggered
+    state.players[0].played = 0
+    (ring,) = give(game, state, 0, "cursed-ring")
+    assert f"play:{ring}@{shielded}" in options(game, state, 0)
+    play(game, state, 0, f"play:{ring}@{shielded}")
+    slots = [game.cards.card(e).slot for e in state.victims[shielded].equipment]
+    assert slots == ["hand", "trinket", "trinket", "trinket"]
+    # hand Armour still cannot go beside a two-handed weapon
+    (buckler,) = give(game, state, 0, "wooden-buckler")
+    assert f"play:{buckler}@{two_hands}" not in options(game, state, 0)

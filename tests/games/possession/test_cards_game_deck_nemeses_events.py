@@ -169,7 +169,7 @@ def check_priest(game, design: str, strength: int) -> None:
     assert f"play:{priest}@{curate}" not in options(game, state, 1)
     play(game, state, 1, f"play:{priest}@{v}")
     fight_it(game, state)
-    assert state.victims[v].owner == 0 and state.victims[v].life == 3
+    assert state.victims[v].owner == 0 and state.victims[v].life == 4
 
 
 def test_parish_priest(game):
@@ -381,7 +381,7 @@ def test_cheered_by_the_crowd(game):
     asked: list[set[str]] = []
     play_event(game, state, "cheered-by-the-crowd", choose=asking(f"victim:{b}", asked))
     assert asked == [{f"victim:{a}", f"victim:{b}"}]
-    assert [rules.victim_strength(game, state, v) for v in (a, b, c, d)] == [3, 5, 1, 1]
+    assert [rules.victim_strength(game, state, v) for v in (a, b, c, d)] == [3, 4, 1, 1]
 
 
 def test_swindled_at_market(game):
@@ -453,7 +453,7 @@ def test_fury_of_the_possessed(game):
     asked: list[set[str]] = []
     play_event(game, state, "fury-of-the-possessed", choose=asking(f"victim:{a}", asked))
     assert asked == [{f"victim:{a}", f"victim:{b}"}]
-    assert [rules.victim_strength(game, state, v) for v in (a, b, c, d)] == [5, 2, 1, 1]
+    assert [rules.victim_strength(game, state, v) for v in (a, b, c, d)] == [5, 1, 1, 1]
 
 
 def test_a_bribe_in_the_right_hand(game):

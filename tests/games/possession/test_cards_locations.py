@@ -126,7 +126,7 @@ def test_ninebridges_playhouse(game):
     assert [len(p.hand) for p in state.players] == [9, 9]
     assert [rules.hand_cap(game, state, s) for s in (0, 1)] == [8, 8]  # this deal only
     assert rules.victim_strength(game, state, painter) == 2
-    assert rules.victim_strength(game, state, lamp) == 2
+    assert rules.victim_strength(game, state, lamp) == 1
     assert willpowers(game, state) == [2, 1]
     assert first_player(game, state) == 1  # right of 0 with two players
 
@@ -139,7 +139,7 @@ def test_old_athenaeum(game):
     lamp = victim(game, state, "lamplighter", owner=1)
     draw_location(game, state, "old-athenaeum")
     assert rules.victim_strength(game, state, app) == 3
-    assert rules.victim_strength(game, state, lamp) == 2
+    assert rules.victim_strength(game, state, lamp) == 1
     assert willpowers(game, state) == [4, 3, 2]
     assert first_player(game, state) == 1
 
@@ -229,7 +229,7 @@ def test_merchants_guildhall(game):
     deal(game, state)
     assert [len(p.hand) for p in state.players] == [9, 9]
     assert rules.victim_strength(game, state, apo) == 3
-    assert rules.victim_strength(game, state, lamp) == 2
+    assert rules.victim_strength(game, state, lamp) == 1
     assert willpowers(game, state) == [2, 1]
     assert first_player(game, state) == 1
     state = build(game, time="night")
@@ -249,7 +249,7 @@ def test_ashgrove_manor(game):
     assert [state.victims[v].life for v in (baronet, countess, lamp)] == [2, 3, 1]
     assert rules.victim_strength(game, state, baronet) == 4
     assert rules.victim_strength(game, state, countess) == 5
-    assert rules.victim_strength(game, state, lamp) == 2
+    assert rules.victim_strength(game, state, lamp) == 1
     assert willpowers(game, state) == [5, 3, 2, 2]
     assert first_player(game, state) == 2
 
@@ -267,6 +267,6 @@ def test_the_crooked_tower(game):
     draw_location(game, state, "the-crooked-tower")
     assert list(state.victims) == [app, lamp, top] and state.victims[top].owner == FREE
     assert rules.victim_strength(game, state, app) == 3
-    assert rules.victim_strength(game, state, lamp) == 2
+    assert rules.victim_strength(game, state, lamp) == 1
     assert willpowers(game, state) == [1, 0]
     assert first_player(game, state) == 0

@@ -18,6 +18,7 @@ from tabletop_tui.games.possession.state import FREE, PState
 from tests.games.possession import (
     test_cards_daemons,
     test_cards_game_deck,
+    test_cards_game_deck_added,
     test_cards_game_deck_nemeses_events,
     test_cards_locations,
 )
@@ -97,7 +98,7 @@ def check_victim(
 
 
 def test_lamplighter(game):
-    check_victim(game, "lamplighter", life=2, willpower=1, strength=2, gender="male")
+    check_victim(game, "lamplighter", life=2, willpower=1, strength=1, gender="male")
 
 
 def test_washerwoman(game):
@@ -105,7 +106,7 @@ def test_washerwoman(game):
 
 
 def test_chimney_sweep(game):
-    check_victim(game, "chimney-sweep", life=2, willpower=1, strength=2, gender="male")
+    check_victim(game, "chimney-sweep", life=1, willpower=1, strength=2, gender="male")
 
 
 # ---- Willpower 2 -------------------------------------------------------------------------
@@ -235,12 +236,12 @@ def test_hedge_witch(game):
 
 
 def test_young_baronet(game):
-    check_victim(game, "young-baronet", life=3, willpower=3, strength=3, gender="male")
+    check_victim(game, "young-baronet", life=4, willpower=3, strength=3, gender="male")
 
 
 def test_curate(game):
     """Priests cannot be played against him (other Nemeses can)."""
-    check_victim(game, "curate", life=3, willpower=3, strength=2, gender="male")
+    check_victim(game, "curate", life=4, willpower=3, strength=2, gender="male")
     state = build(game)
     v = victim(game, state, "curate", owner=0)
     other = victim(game, state, "lamplighter", owner=0)
@@ -261,18 +262,18 @@ def test_bride_to_be(game):
 
 def test_actress(game):
     """Strength +1 while the Location has the Entertainment symbol."""
-    check_victim(game, "actress", life=4, willpower=4, strength=3, gender="female")
+    check_victim(game, "actress", life=4, willpower=4, strength=4, gender="female")
     state = build(game)
     v = victim(game, state, "actress", owner=0)
     set_location(game, state, "jousting-grounds")  # entertainment
-    assert rules.victim_strength(game, state, v) == 4
+    assert rules.victim_strength(game, state, v) == 5
     set_location(game, state, "thieves-market")  # market
-    assert rules.victim_strength(game, state, v) == 3
+    assert rules.victim_strength(game, state, v) == 4
 
 
 def test_moneylender(game):
     """May escape fights while the Location has the Market symbol."""
-    check_victim(game, "moneylender", life=4, willpower=4, strength=3, gender="male")
+    check_victim(game, "moneylender", life=4, willpower=4, strength=4, gender="male")
     state = build(game)
     v = victim(game, state, "moneylender", owner=0)
     set_location(game, state, "merchants-guildhall")  # market, learning
@@ -284,7 +285,7 @@ def test_moneylender(game):
 def test_astrologer(game):
     """Strength +2 at Night (3 by Day, 5 at Night)."""
     check_victim(
-        game, "astrologer", life=3, willpower=4, strength=3, gender="female", arcanist=True
+        game, "astrologer", life=4, willpower=4, strength=3, gender="female", arcanist=True
     )
     state = build(game, time="night")
     v = victim(game, state, "astrologer", owner=0)
@@ -294,7 +295,7 @@ def test_astrologer(game):
 
 
 def test_veteran_of_the_marsh_wars(game):
-    check_victim(game, "veteran-of-the-marsh-wars", life=4, willpower=4, strength=3, gender="male")
+    check_victim(game, "veteran-of-the-marsh-wars", life=5, willpower=4, strength=4, gender="male")
 
 
 # ---- Willpower 5 -------------------------------------------------------------------------
@@ -305,9 +306,9 @@ def test_necromancer_dilettante(game):
     check_victim(
         game,
         "necromancer-dilettante",
-        life=4,
+        life=5,
         willpower=5,
-        strength=4,
+        strength=5,
         gender="male",
         arcanist=True,
     )
@@ -324,7 +325,7 @@ def test_necromancer_dilettante(game):
 
 def test_dowager_countess(game):
     """Soldiers cannot be played against her (other Nemeses can)."""
-    check_victim(game, "dowager-countess", life=3, willpower=5, strength=4, gender="female")
+    check_victim(game, "dowager-countess", life=5, willpower=5, strength=4, gender="female")
     state = build(game)
     possession_cards(game, state, 0, "consuming-obsession")
     v = victim(game, state, "dowager-countess", owner=0)
@@ -341,7 +342,7 @@ def test_dowager_countess(game):
 
 def test_abbess(game):
     """Her controller's Hand Cap is 1 higher (9 at the deal); free, she helps nobody."""
-    check_victim(game, "abbess", life=4, willpower=5, strength=4, gender="female", hand_cap=9)
+    check_victim(game, "abbess", life=6, willpower=5, strength=4, gender="female", hand_cap=9)
     state = build(game)
     possession_cards(game, state, 0, "consuming-obsession")
     v = victim(game, state, "abbess", owner=0)
@@ -363,6 +364,7 @@ def test_every_card_design_has_its_test():
         test_cards_daemons,
         test_cards_locations,
         test_cards_game_deck,
+        test_cards_game_deck_added,
         test_cards_game_deck_nemeses_events,
     ):
         names |= set(vars(module))
@@ -371,4 +373,4 @@ def test_every_card_design_has_its_test():
         ids += [c["id"] for c in yaml.safe_load((CARD_DATA / file).read_text())["cards"]]
     missing = [i for i in ids if f"test_{i.replace('-', '_')}" not in names]
     assert not missing
-    assert len(ids) == len(set(ids)) == 106
+    assert len(ids) == len(set(ids)) == 112

@@ -186,6 +186,8 @@ def test_random_games(players: int) -> None:
             assert [e.text for e in again.log] == [e.text for e in state.log]
             assert again.winners == state.winners and again.final_scores == state.final_scores
         outcomes["win" if state.winners else "none"] += 1
+        # R32 (issue 12): the Game Deck is sized so that it never runs dry
+        assert not any("The Game Deck ran out" in e.text for e in state.log), seed
     # every player count finishes games both ways it can: someone wins; a solitaire can be lost
     assert outcomes["win"] > 0
     if players == 1:

@@ -510,11 +510,19 @@ def test_equipment_two_handed_weapon_excludes_hand_armour(game):
     shielded = victim(game, state, "midwife")
     equip(game, state, axed, "woodsmans-axe")
     equip(game, state, shielded, "wooden-buckler")
-    spear, foot, cutlass, cap = give(
-        game, state, 0, "boar-spear", "lucky-rabbits-foot", "rusty-cutlass", "iron-skullcap"
+    spear, buckler, cutlass, cap, foot = give(
+        game,
+        state,
+        0,
+        "boar-spear",
+        "wooden-buckler",
+        "rusty-cutlass",
+        "iron-skullcap",
+        "lucky-rabbits-foot",
     )
     keys = options(game, state, 0)
-    assert f"play:{foot}@{axed}" not in keys  # hand armour
+    assert f"play:{buckler}@{axed}" not in keys  # hand armour
+    assert f"play:{foot}@{axed}" in keys  # a trinket (R31)
     assert f"play:{cap}@{axed}" in keys
     assert f"play:{spear}@{shielded}" not in keys
     assert f"play:{cutlass}@{shielded}" in keys
@@ -733,14 +741,14 @@ def test_fights_in_the_narrators_order(game):
 
 
 def test_fight_summed_nemesis_strength_against_the_victims(game):
-    # Night: two Men-at-Arms (2 + 2) against the Veteran (Strength 3, Life 4): 4 wounds
+    # Night: two Men-at-Arms (2 + 2) against the Veteran (Strength 4, Life 5): 4 wounds
     state = build(game, time="night")
     rich(state, 0)
     v = victim(game, state, "veteran-of-the-marsh-wars", owner=0)
     attack(game, state, v, "man-at-arms")
     attack(game, state, v, "man-at-arms")
     fights(game, state)
-    assert v not in state.victims and v in state.victim_discard
+    assert state.victims[v].life == 1
 
 
 def test_fight_tie_goes_to_the_nemeses_and_each_deals_2_wounds(game):
@@ -947,13 +955,13 @@ def end_state(game, players: int = 2) -> PState:
 
 def test_game_ends_after_the_fifth_turn_life_plus_strength_wins(game):
     state = end_state(game)
-    victim(game, state, "lamplighter", owner=0)  # 4
+    victim(game, state, "lamplighter", owner=0)  # 3
     ins = victim(game, state, "insomniac", owner=1)  # 7
     state.victims[ins].life = 1
     state.victims[ins].temp_strength = 1  # 1 + 3 + 1 = 5
     run(game, state, Step("turn_end"))
     assert state.over and state.winners == [1]
-    assert state.final_scores == [4, 5]
+    assert state.final_scores == [3, 5]
 
 
 def test_game_continues_before_the_fifth_turn(game):
@@ -965,20 +973,20 @@ def test_game_continues_before_the_fifth_turn(game):
 
 def test_game_tie_broken_by_higher_possession(game):
     state = end_state(game)
-    victim(game, state, "lamplighter", owner=0)  # 4
-    victim(game, state, "chimney-sweep", owner=1)  # 4
+    victim(game, state, "lamplighter", owner=0)  # 3
+    victim(game, state, "chimney-sweep", owner=1)  # 3
     possession_cards(game, state, 1, "whisper-at-the-window")
     run(game, state, Step("turn_end"))
-    assert state.final_scores == [4, 4] and state.winners == [1]
+    assert state.final_scores == [3, 3] and state.winners == [1]
 
 
 def test_game_tie_then_broken_by_lower_willpower(game):
     for low in (0, 1):
         state = end_state(game)
-        victim(game, state, "lamplighter", owner=low)  # 2 + 2, Willpower 1
-        victim(game, state, "apothecary", owner=1 - low)  # 2 + 2, Willpower 2
+        victim(game, state, "lamplighter", owner=low)  # 2 + 1, Willpower 1
+        victim(game, state, "portrait-painter", owner=1 - low)  # 2 + 1, Willpower 2
         run(game, state, Step("turn_end"))
-        assert state.final_scores == [4, 4] and state.winners == [low]
+        assert state.final_scores == [3, 3] and state.winners == [low]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

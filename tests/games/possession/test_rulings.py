@@ -193,14 +193,14 @@ def test_r8_a_winning_nemesis_deals_2_wounds_heroes_included(game):
     (The Troll deals 3)."""
     state = build(game)
     rich(state, 0)
-    a = victim(game, state, "veteran-of-the-marsh-wars", owner=0)  # Life 4, Strength 3
+    a = victim(game, state, "veteran-of-the-marsh-wars", owner=0)  # Life 5, Strength 4
     b = victim(game, state, "midwife", owner=0)  # Life 4, Strength 1
-    c = victim(game, state, "actress", owner=0)  # Life 4, Strength 3
+    c = victim(game, state, "actress", owner=0)  # Life 4, Strength 4
     attack(game, state, a, "captain-rowan-marsh")  # Hero, 4 + 2 by Day
     troll_against(game, state, b)
     attack(game, state, c, "black-tom-the-headsman")  # Hero: 3 wounds, says its card
     fights(game, state)
-    assert [state.victims[v].life for v in (a, b, c)] == [2, 1, 1]
+    assert [state.victims[v].life for v in (a, b, c)] == [3, 1, 1]
 
 
 def test_r9_priests_free_the_exorcist_also_takes_a_card_wounds_first(game):
@@ -490,12 +490,12 @@ def test_r18_equipment_life_tokens_stay_other_bonuses_go_most_recent_first(game)
     """R18: Life is added as tokens when equipped and stays if the Equipment goes; Strength,
     Willpower and rules hold only while equipped; "an Equipment" is the most recent one."""
     state = build(game)
-    v = victim(game, state, "lamplighter", owner=0)  # Life 2, Willpower 1, Strength 2
+    v = victim(game, state, "lamplighter", owner=0)  # Life 2, Willpower 1, Strength 1
     jerkin = equip(game, state, v, "padded-jerkin")  # Life +1
     medal = equip(game, state, v, "saints-medal")  # Strength +1, Willpower +1
     cloak = equip(game, state, v, "hooded-cloak")  # may escape
     state.attacks.append(Attack("", "x", v, 1, strength=1))
-    assert state.victims[v].life == 3 and rules.victim_strength(game, state, v) == 3
+    assert state.victims[v].life == 3 and rules.victim_strength(game, state, v) == 2
     assert rules.willpower(game, state, 0) == 2 and rules.can_escape(game, state, v)
     state.attacks.clear()
     drop = [{"op": "discard_equipment", "target": "own_victim"}]
@@ -504,7 +504,7 @@ def test_r18_equipment_life_tokens_stay_other_bonuses_go_most_recent_first(game)
     assert not rules.can_escape(game, state, v)
     effect(game, state, drop, actor=0)
     assert medal in state.discard
-    assert rules.victim_strength(game, state, v) == 2 and rules.willpower(game, state, 0) == 1
+    assert rules.victim_strength(game, state, v) == 1 and rules.willpower(game, state, 0) == 1
     effect(game, state, drop, actor=0)
     assert state.victims[v].equipment == [] and state.victims[v].life == 3
 
@@ -551,9 +551,9 @@ def test_r21_ascendancy_and_the_final_tie(game):
     """R21: players rank by Life + Strength, then higher possession, then lower Willpower;
     if all three tie at the top, those players share the win."""
     state = build(game, 3, location="jousting-grounds")
-    victim(game, state, "lamplighter", owner=0)  # 4, Willpower 1
-    victim(game, state, "chimney-sweep", owner=2)  # 4, Willpower 1
-    victim(game, state, "washerwoman", owner=1)  # 3
+    victim(game, state, "lamplighter", owner=0)  # 3, Willpower 1
+    victim(game, state, "chimney-sweep", owner=2)  # 3, Willpower 1
+    victim(game, state, "washerwoman", owner=1, life=1)  # 2
     assert rules.ranking(game, state)[2] == 1
     possession_cards(game, state, 2, "whisper-at-the-window")
     assert rules.ranking(game, state) == [2, 0, 1]
@@ -563,7 +563,7 @@ def test_r21_ascendancy_and_the_final_tie(game):
     state.players[0].willpower_turn = 0
     state.turn = 5
     run(game, state, Step("turn_end"))
-    assert state.winners == [0, 2] and state.final_scores == [4, 3, 4]
+    assert state.winners == [0, 2] and state.final_scores == [3, 2, 3]
 
 
 def test_r22_daemons_are_revealed_once_in_your_round_not_as_a_card(game):
@@ -947,3 +947,59 @@ def test_the_location_names_its_refuge_once(game):
     run(game, state, Step("turn_setup", 0))
     line = next(e.text for e in state.log if e.text.startswith("The Location is"))
     assert line.count("Sanctuary") == 1 and "Willpower +2 for every player" in line
+
+
+def test_r31_trinkets_go_beside_a_shield_and_a_two_handed_weapon(game):
+    """R31: a bottle, a ring, a charm are neither Weapon nor Armour: any number of them."""
+    state = build(game, location="jousting-grounds")  # Entertainment: the Vintage triggers
+    rich(state, 0)
+    v = victim(game, state, "insomniac", owner=0)
+    equip(game, state, v, "woodsmans-axe")
+    equip(game, state, v, "cursed-ring")
+    equip(game, state, v, "lucky-rabbits-foot")
+    bottle, buckler = give(game, state, 0, "a-formidable-vintage", "wooden-buckler")
+    keys = options(game, state, 0)
+    assert f"play:{bottle}@{v}" in keys and f"play:{buckler}@{v}" not in keys
+
+
+def test_r32_five_turns_of_four_players_never_empty_the_game_deck(game):
+    """R32: a four-player game whose every player plays four cards each turn, with a Hand
+    Cap rise on the fifth deal, still deals from the deck it started with."""
+    from tabletop_tui.games.possession.sizing import deck_need
+
+    state = new_game(game, 4)
+    assert len(state.deck) == len(game.cards.game_deck) >= deck_need(game.cards) == 110
+    start = len(state.deck)
+    for turn in range(1, 6):
+        for s in range(4):
+            p = state.players[s]
+            if turn > 1:  # four cards left each hand in the turn before
+                state.discard.extend(p.hand[:4])
+                del p.hand[:4]
+            if turn == 5:
+                p.next_cap = 1  # the fifth deal's Hand Cap +1 (a Location or an Event)
+        game.handlers["deal"].run(game, state, Step("deal", 0))
+        assert all(len(p.hand) == (9 if turn == 5 else 8) for p in state.players)
+    assert start - len(state.deck) == 4 * (8 + 4 * 4) + 4
+    assert not any("ran out" in e.text for e in state.log) and len(state.deck) > 0
+
+
+def test_r33_a_point_of_willpower_buys_about_the_same_points(game):
+    """R33: printed Life + Strength per point of Willpower, averaged by Willpower, stays
+    between 1.8 and 3 (it was 3.7 for Willpower 1 and 1.5 for Willpower 5); the cheap
+    Victims are frail; Night Terrors are 2 of the Possession cards."""
+    by: dict[int, list[float]] = {}
+    for v in game.cards.victims:
+        c = game.cards.card(v)
+        by.setdefault(c.willpower, []).append((c.life + c.strength) / c.willpower)
+    worth = {w: sum(x) / len(x) for w, x in by.items()}
+    assert all(1.8 <= x <= 3.0 for x in worth.values()), worth
+    assert max(worth.values()) / min(worth.values()) < 1.6
+    assert max(game.cards.card(v).life for v in game.cards.victims if v in willpower_one(game)) <= 2
+    deck = [game.cards.card(c) for c in game.cards.game_deck]
+    assert sum(c.id == "night-terrors" for c in deck) == 2
+    assert sum(c.kind == "possession" for c in deck) == 36
+
+
+def willpower_one(game) -> list[str]:
+    return [v for v in game.cards.victims if game.cards.card(v).willpower == 1]
