@@ -11,6 +11,7 @@ from textual.widgets import Static
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
@@ -22,6 +23,7 @@ SCENES = {
     "necronomicards": table_match,
     "in-nomine": in_nomine.recruit_match,
     "possession": possession.round_match,
+    "believe-in-me": believe.round_match,
 }
 
 
@@ -72,7 +74,7 @@ async def test_the_highlighted_options_card_is_read_in_full(game_id: str) -> Non
         assert checked
 
 
-@pytest.mark.parametrize("game_id", ["possession", "in-nomine"])
+@pytest.mark.parametrize("game_id", ["possession", "in-nomine", "believe-in-me"])
 async def test_the_focused_card_is_read_in_full(game_id: str) -> None:
     match = SCENES[game_id]()
     async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:

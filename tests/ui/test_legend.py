@@ -10,6 +10,7 @@ from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import table_match
@@ -20,6 +21,7 @@ SIGNS = {
     "necronomicards": (table_match, ["♞", "⏸", "Curses lurking"]),
     "in-nomine": (in_nomine.recruit_match, ["●", "○", "Types 3/7", "✦4/7"]),
     "possession": (possession.round_match, ["♥", "◯", "⚔", "spare", "Ascendancy", "7≥5 dies"]),
+    "believe-in-me": (believe.round_match, ["★", "●", "◆", "⚑", "▲", "❀", "Truth 9/4"]),
 }
 
 

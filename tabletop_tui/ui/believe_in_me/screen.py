@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -51,6 +52,8 @@ class BelieveInMeScreen(GameScreen):
 
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
+    LEGEND = "● Believers ◆ Squirrel ⚑ Prophet"
+    LEGEND_HELP = HERE / "legend.md"
 
     def __init__(self, match: Match, **kwargs: Any) -> None:
         super().__init__(match, **kwargs)
@@ -236,6 +239,16 @@ class BelieveInMeScreen(GameScreen):
 
     def describe_card(self, card_id: str) -> str:
         return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id)
+
+    def card_text(self, card_id: str) -> Text | None:
+        """The highlighted option's or focused card's card in full, under the options: its
+        name, kind and numbers, and its text (a face-down placeholder has none)."""
+        if not card_id or card_id not in self.cards.instances:
+            return None
+        card = self.cards.card(card_id)
+        lines = [line for line in inspector.kind_lines(card) if line]
+        kind = " · ".join(lines).replace("**", "").replace("*", "")
+        return Text.assemble((card.name, "bold"), "\n", (kind, "dim"), "\n", card.text)
 
 
 def names_god(key: str, seat: int) -> bool:
