@@ -10,7 +10,6 @@ import signal
 from typing import TYPE_CHECKING
 
 from tabletop_tui.ui.dialogs import ConfirmScreen
-from tabletop_tui.ui.game_screen import GameScreen
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -20,6 +19,8 @@ SIGNALS = (signal.SIGTERM, signal.SIGHUP)
 
 def game_on(app: TabletopApp) -> bool:
     """Whether a game that has not ended is open."""
+    from tabletop_tui.ui.game_screen import GameScreen  # not before a game is opened
+
     return any(isinstance(s, GameScreen) and not s.match.over for s in app.screen_stack)
 
 

@@ -16,7 +16,7 @@ from tabletop_tui.core.registry import GameEntry, games
 from tabletop_tui.core.saves import SaveError, read_save
 from tabletop_tui.core.slots import SaveInfo, list_saves, when_text
 from tabletop_tui.ui.dialogs import ConfirmScreen
-from tabletop_tui.ui.registry import screen_for
+from tabletop_tui.ui.registry import has_screen
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -75,7 +75,7 @@ class MenuScreen(Screen[None]):
     @staticmethod
     def _game_row(item: GameEntry) -> Horizontal:
         info = item.info
-        ready = screen_for(info.id) is not None
+        ready = has_screen(info.id)
         players = info.players_text
         note = f"{players}. {info.pitch}" if ready else f"{players}. Coming soon."
         return Horizontal(
@@ -87,7 +87,7 @@ class MenuScreen(Screen[None]):
     def on_mount(self) -> None:
         self._show_save_state()
         ready = [b for b in self.query(".game Button").results(Button) if not b.disabled]
-        playable = [b for b in ready if screen_for((b.id or "").removeprefix("game-"))]
+        playable = [b for b in ready if has_screen((b.id or "").removeprefix("game-"))]
         (playable or ready or list(self.query(Button).results(Button)))[0].focus()
         asked, self.tabletop.ask_to_load = self.tabletop.ask_to_load, None
         if asked is not None:  # `--load FILE` of a save made with other rules or cards
@@ -161,7 +161,7 @@ class MenuScreen(Screen[None]):
     @on(Button.Pressed, ".game Button")
     def _game_chosen(self, event: Button.Pressed) -> None:
         game_id = (event.button.id or "").removeprefix("game-")
-        if screen_for(game_id) is None:
+        if not has_screen(game_id):
             self.notify("That game is coming soon.", severity="warning")
             return
         from tabletop_tui.ui.setup import SetupScreen

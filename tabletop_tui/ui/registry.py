@@ -6,9 +6,21 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import TYPE_CHECKING
 
 from tabletop_tui.core.registry import entry
-from tabletop_tui.ui.game_screen import GameScreen
+
+if TYPE_CHECKING:
+    from tabletop_tui.ui.game_screen import GameScreen
+
+
+def has_screen(game_id: str) -> bool:
+    """Whether a game declares a table screen, without importing it (the menu lists every
+    game this way: a game's screen, rules and cards load only when it is chosen)."""
+    try:
+        return bool(entry(game_id).screen)
+    except KeyError:
+        return False
 
 
 @cache
@@ -20,6 +32,8 @@ def screen_for(game_id: str) -> type[GameScreen] | None:
         return None
     if not path:
         return None
+    from tabletop_tui.ui.game_screen import GameScreen
+
     module, _, name = path.partition(":")
     found = getattr(importlib.import_module(module), name)
     if not (isinstance(found, type) and issubclass(found, GameScreen)):

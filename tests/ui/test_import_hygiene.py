@@ -39,3 +39,23 @@ def test_the_core_imports_no_game_bot_or_screen() -> None:
                 names = [node.module]
             found += [f"{path.name}: {n}" for n in names if n.startswith(upward)]
     assert not found, found
+
+
+def test_the_menu_imports_no_games_screen() -> None:
+    """A game's screen loads when the game is chosen, not before the menu shows (the app
+    starts sooner): run in a fresh interpreter so other tests' imports do not count."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, asyncio\n"
+        "from tabletop_tui.ui.app import make_app\n"
+        "async def main():\n"
+        "    app = make_app()\n"
+        "    async with app.run_test(size=(120, 40)) as pilot:\n"
+        "        await pilot.pause()\n"
+        "        print(sorted(m for m in sys.modules if m.endswith('.screen')))\n"
+        "asyncio.run(main())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout
