@@ -4,6 +4,8 @@ seat cannot see, a game's default loss."""
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.sealed import HIDDEN, seal, sealed_view, unseal, waiting
@@ -66,3 +68,11 @@ def test_a_game_over_with_no_winner_is_a_draw_unless_the_game_says_loss() -> Non
     state = game.new_state(2, 1, {})
     state.end([], "the cards ran out")
     assert game.is_loss(state) is False
+
+
+def test_a_game_keeps_its_cards_and_says_when_it_declares_no_zones() -> None:
+    cards = object()
+    game = Tiny(cards)
+    assert game.cards is cards
+    with pytest.raises(NotImplementedError, match="^tiny declares no zones$"):
+        game.zones(game.new_state(2, 1, {}))

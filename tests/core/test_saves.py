@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import pickle
 import random
 import re
@@ -13,7 +14,14 @@ import pytest
 
 from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.core.match import Match, Seat
-from tabletop_tui.core.saves import SaveError, read_save, save_data, write_save
+from tabletop_tui.core.saves import (
+    SaveChanged,
+    SaveError,
+    read_save,
+    save_data,
+    write_save,
+    write_save_text,
+)
 from tests.core.conftest import random_match
 
 
@@ -110,6 +118,10 @@ def test_writing_replaces_atomically_and_leaves_no_temp_files(tmp_path: Path):
         ({"choices": "draw"}, "'choices' has the wrong type"),
         ({"choices": [7]}, "choice 1 is not text"),
         ({"game": None}, "'game' has the wrong type"),
+        ({"options": []}, "corrupt save ('options' has the wrong type)"),
+        ({"seats": {"kind": "human"}}, "corrupt save ('seats' has the wrong type)"),
+        ({"seats": [{"kind": 5, "name": "W"}, {"kind": "human"}]}, "corrupt save (bad seat"),
+        ({"seats": ["human", {"kind": "human"}]}, "corrupt save (bad seat 'human')"),
     ],
 )
 def test_a_value_of_the_wrong_kind_is_refused_in_one_line(tmp_path: Path, change, message):
@@ -192,3 +204,83 @@ def test_the_command_line_hands_its_cards_to_the_game_it_starts(
     assert match.cards_dir == cards and match.game.cards.card("cerberus").name == "Fluffy"
     write_save(match, tmp_path / "s.json")
     assert read_save(tmp_path / "s.json").game.cards.card("cerberus").name == "Fluffy"
+
+
+@pytest.mark.parametrize("key", ["game", "options", "seed", "choices", "seats"])
+def test_a_save_missing_a_field_is_not_a_save(tmp_path: Path, key: str):
+    path, data = _good(tmp_path)
+    del data[key]
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        read_save(path)
+    assert str(err.value) == f"{path}: not a tabletop-tui save (missing '{key}')"
+
+
+def test_a_save_that_cannot_be_read_says_so(tmp_path: Path):
+    folder = tmp_path / "a-folder.json"
+    folder.mkdir()
+    with pytest.raises(SaveError, match=rf"^{re.escape(str(folder))}: cannot read the save \("):
+        read_save(folder)
+    (tmp_path / "latin.json").write_bytes(b'{"format": "caf\xe9"}')
+    with pytest.raises(SaveError, match="cannot read the save"):
+        read_save(tmp_path / "latin.json")
+
+
+def test_a_seat_saved_without_a_name_is_loaded_as_a_question_mark(tmp_path: Path):
+    path, data = _good(tmp_path)
+    del data["seats"][1]["name"]
+    path.write_text(json.dumps(data))
+    assert [s.name for s in read_save(path).seats] == ["P0", "?"]
+
+
+def test_a_save_whose_rules_and_cards_both_changed_names_both(tmp_path: Path):
+    path, data = _good(tmp_path)
+    data["fingerprint"] = {"rules": "0", "cards": "0"}
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveChanged) as err:
+        read_save(path)
+    assert str(err.value) == (
+        f"{path}: the rules and the cards of NecronomiCards changed since this save was made: "
+        "replaying it may fail or lead to a different game"
+    )
+
+
+def test_a_save_is_readable_text_one_field_a_line_and_names_kept(tmp_path: Path):
+    match = Match.start("necronomicards", [Seat("human", "Zoë"), Seat("greedy", "Bó")], 3)
+    path = tmp_path / "s.json"
+    write_save(match, path)
+    text = path.read_bytes().decode("utf-8")
+    assert text.startswith('{\n "format": "tabletop-tui-save",\n "version": 1,\n')
+    assert [s.name for s in read_save(path).seats] == ["Zoë", "Bó"]
+
+
+def test_a_save_is_written_beside_its_file_and_a_failed_write_leaves_the_old_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    """The new text goes to a hidden temporary file in the same folder (so the rename is
+    atomic and the menu's *.json never lists it); a write that fails removes it and leaves
+    the old save as it was."""
+    path, _ = _good(tmp_path)
+    before = path.read_bytes()
+    renamed: list[tuple[str, str]] = []
+    real_replace = os.replace
+
+    def spy(src: str, dst: Path) -> None:
+        renamed.append((src, str(dst)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", spy)
+    write_save_text("{}", path)
+    ((src, dst),) = renamed
+    assert Path(src).parent == tmp_path and dst == str(path)
+    assert Path(src).name.startswith(".save-") and Path(src).name.endswith(".tmp")
+    write_save_text(before.decode(), path)
+
+    def broken_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", broken_disk)
+    with pytest.raises(OSError, match="No space left"):
+        write_save(random_match(seed=10, moves=12), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
+    assert path.read_bytes() == before

@@ -3,15 +3,28 @@ save of a changed game is refused plainly unless the player asks, and kept eithe
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import shutil
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
+from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.core.fingerprint import fingerprint
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.saves import SaveChanged, read_save, save_data, write_save
-from tabletop_tui.core.slots import describe, list_saves, players_text, slot_path, when_text
+from tabletop_tui.core.slots import (
+    changed_since,
+    describe,
+    list_saves,
+    players_text,
+    slot_path,
+    when_text,
+)
 from tests.core.conftest import random_match
 
 
@@ -91,3 +104,131 @@ def test_when_text() -> None:
     assert when_text(1000.0, now=1030.0) == "saved just now"
     assert when_text(1000.0, now=1000.0 + 5 * 60) == "saved 5 min ago"
     assert when_text(1000.0, now=1000.0 + 3 * 86400).startswith("saved ")
+
+
+def test_each_game_has_one_slot_in_the_saves_folder(tmp_path: Path) -> None:
+    assert slot_path("possession") == tmp_path / "home" / "saves" / "possession.json"
+
+
+def test_a_seat_with_no_name_reads_as_a_question_mark() -> None:
+    assert players_text([{"kind": "human"}, {"kind": "greedy"}]) == "you vs ?"
+    assert players_text([{"kind": "greedy"}, {"kind": "random"}]) == "? vs ? (bots only)"
+    bots = [{"kind": "human", "name": "Ann"}, {"kind": "greedy", "name": "B"}, {"kind": "mcts"}]
+    assert players_text(bots) == "you vs B, ?"
+
+
+def test_when_text_at_each_boundary() -> None:
+    """Under a minute "just now", under an hour in minutes (whole ones), under a day the
+    clock time of the save, else its day and month."""
+    saved = time.mktime((2020, 3, 7, 14, 5, 0, 0, 0, -1))  # 7 Mar 2020, 14:05 local time
+    assert when_text(saved, now=saved + 59.9) == "saved just now"
+    assert when_text(saved, now=saved + 60) == "saved 1 min ago"
+    assert when_text(saved, now=saved + 119.5) == "saved 1 min ago"
+    assert when_text(saved, now=saved + 3599.5) == "saved 59 min ago"
+    assert when_text(saved, now=saved + 3600) == "saved 14:05"
+    assert when_text(saved, now=saved + 86399) == "saved 14:05"
+    assert when_text(saved, now=saved + 86400) == "saved 7 Mar"
+    assert when_text(saved, now=saved + 400 * 86400) == "saved 7 Mar"
+    assert when_text(time.time() - 10) == "saved just now"  # now defaults to the clock
+
+
+def test_a_save_with_no_turn_yet_names_no_turn(tmp_path: Path) -> None:
+    path = tmp_path / "p.json"
+    write_save(possession(0), path)
+    data = json.loads(path.read_text())
+    data["summary"]["turn"] = 0
+    path.write_text(json.dumps(data))
+    assert describe(path).description == "Possession, you vs Greedy Bot 2"
+    del data["summary"]  # a save from before summaries
+    path.write_text(json.dumps(data))
+    info = describe(path)
+    assert info.description == "Possession, you vs Greedy Bot 2" and not info.problem
+    assert info.saved_at == path.stat().st_mtime and info.path == path
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ('{"game": "chess", "seats": []}', "no such game"),
+        ("{not json", "damaged or not a save"),
+        ('{"game": "possession", "seats": [], "summary": {"turn": "x"}}', "damaged or not a save"),
+    ],
+)
+def test_a_save_that_cannot_be_loaded_is_listed_with_why(
+    tmp_path: Path, text: str, problem: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    info = describe(path)
+    assert info == type(info)(path, "", f"bad.json: {problem}", 0.0, problem=problem)
+
+
+def test_saves_are_listed_newest_first(tmp_path: Path) -> None:
+    assert list_saves() == []  # no saves folder yet
+    for age, game_id in enumerate(["possession", "necronomicards", "in-nomine"]):
+        path = slot_path(game_id)
+        if game_id == "possession":
+            write_save(possession(2), path)
+        else:
+            write_save(random_match(seed=age, moves=3), path)
+        stamp = 1_000_000 - age * 1000
+        os.utime(path, (stamp, stamp))
+    listed = list_saves()
+    assert [s.path.name for s in listed] == [
+        "possession.json",
+        "necronomicards.json",
+        "in-nomine.json",
+    ]
+    assert [s.saved_at for s in listed] == [1_000_000, 999_000, 998_000]
+
+
+def test_a_save_made_with_its_own_cards_is_compared_with_that_folder(tmp_path: Path) -> None:
+    cards = tmp_path / "cards"
+    shutil.copytree(packaged_card_dir("necronomicards"), cards)
+    seats = [Seat("human", "A"), Seat("greedy", "B")]
+    match = Match.start("necronomicards", seats, 3, {}, cards)
+    path = tmp_path / "s.json"
+    write_save(match, path)
+    assert describe(path).changed == ()
+    edited = tmp_path / "edited"
+    shutil.copytree(cards, edited)
+    with (edited / "summons.yaml").open("a") as handle:
+        handle.write("# edited\n")
+    data = json.loads(path.read_text())
+    data["cards"] = str(edited)  # the save's folder is read, not the packaged one
+    path.write_text(json.dumps(data))
+    assert describe(path).changed == ("the cards",)
+    assert changed_since(data, "necronomicards") == ["the cards"]
+
+
+def test_a_fingerprint_is_a_short_hash_of_file_names_and_bytes(tmp_path: Path) -> None:
+    """Stable across versions (a change would mark every old save as changed): sha256 over
+    each file's name, a NUL, its bytes and a NUL, in name order; 16 hex digits."""
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    (cards / "b.yaml").write_bytes(b"cards: []\n")
+    (cards / "a.yaml").write_bytes(b"x: 1\n")
+    (cards / "notes.txt").write_bytes(b"not a card file")
+    expected = hashlib.sha256(b"a.yaml\0x: 1\n\0b.yaml\0cards: []\n\0").hexdigest()[:16]
+    module = type(random_match(seed=1, moves=0).game).__module__
+    found = fingerprint(module, "necronomicards", cards)
+    assert found["cards"] == expected
+    rules = Path(sys.modules[module].__file__).parent  # type: ignore[arg-type]
+    assert len(found["rules"]) == 16 and found["rules"] != fingerprint_of_nothing()
+    assert found["rules"] == fingerprint(module, "possession", None)["rules"]  # same package
+    assert rules.name == "necronomicards"
+
+
+def fingerprint_of_nothing() -> str:
+    return hashlib.sha256().hexdigest()[:16]
+
+
+def test_a_game_without_a_module_or_cards_has_empty_fingerprints(tmp_path: Path) -> None:
+    assert fingerprint("no.such.module", "no-such-game", None) == {"rules": "", "cards": ""}
+    module = type(random_match(seed=1, moves=0).game).__module__
+    packaged = fingerprint(module, "necronomicards", None)
+    assert (
+        packaged["cards"] == fingerprint(module, "x", packaged_card_dir("necronomicards"))["cards"]
+    )
+    assert packaged["cards"] != fingerprint(module, "necronomicards", tmp_path)["cards"]
+    assert fingerprint(module, "no-such-game", None)["cards"] == ""

@@ -13,7 +13,17 @@ import pytest
 from tabletop_tui.core import engine
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.saves import read_save, write_save
-from tabletop_tui.core.undo import CHANCE, SHOWN, Mark, Seen, sightings, takeback
+from tabletop_tui.core.undo import (
+    CHANCE,
+    SHOWN,
+    UNKNOWN,
+    Mark,
+    Seen,
+    sightings,
+    takeback,
+    why_not,
+)
+from tests.core.tiny import Tiny
 
 TABLES = [
     ("necronomicards", 2),
@@ -168,3 +178,31 @@ def test_choices_before_undo_was_kept_stay() -> None:
         match.choose(decision.options[0].key)
     match.track_undo()
     assert match.undoable() == 0 and match.undo() == 0
+
+
+def test_why_nothing_can_be_taken_back_is_told_in_words() -> None:
+    assert why_not([Mark(0)], None) == "The game is over."
+    assert why_not([], 0) == "Nothing to undo yet."
+    assert why_not([Mark(0), Mark(1)], 0) == (
+        "Nothing to undo: another player has chosen since your last choice."
+    )
+    assert why_not([Mark(1), Mark(0, CHANCE)], 0) == (
+        "Your last choice cannot be undone: chance was used."
+    )
+
+
+def test_a_match_says_why_its_deciding_seat_cannot_undo() -> None:
+    """Tiny declares no zones, so every choice in it is final; seat 1 blocks, then plays
+    its own turn: its last choice is its own but final."""
+    match = Match(Tiny(), [Seat("human", "A"), Seat("human", "B")], 1, {})
+    match.state.hands[1].append("z1")  # a "1" to block with (not a card of the deck)
+    match.track_undo()
+    assert match.why_no_undo() == "Nothing to undo yet."
+    match.choose(next(o.key for o in match.decision().options if o.key.startswith("play:")))
+    assert match.decision().kind == "block"
+    assert match.why_no_undo() == (
+        "Nothing to undo: another player has chosen since your last choice."
+    )
+    match.choose("block:z1")
+    assert match.decision().seat == 1 and match.undoable() == 0
+    assert match.why_no_undo() == f"Your last choice cannot be undone: {UNKNOWN}."

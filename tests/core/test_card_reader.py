@@ -1,0 +1,110 @@
+"""The core's card reader on small files written here: each refusal names the line of the
+key at fault (not only of the card that holds it) and says what was expected in words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tabletop_tui.core.cards import (
+    CardDataError,
+    Field,
+    IdRegister,
+    check_fields,
+    check_op,
+    load_yaml,
+    read_card_list,
+    type_name,
+)
+
+
+@pytest.fixture(autouse=True)
+def _in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Work in the files' folder, so messages name them as a player would type them."""
+    monkeypatch.chdir(tmp_path)
+
+
+def write(tmp_path: Path, text: str, name: str = "cards.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+def refusal(call, *args) -> str:
+    with pytest.raises(CardDataError) as err:
+        call(*args)
+    return str(err.value)
+
+
+def test_expected_types_are_named_in_words() -> None:
+    assert type_name(int) == "an integer" and type_name(str) == "text"
+    assert type_name(bool) == "true/false" and type_name(list) == "a list"
+    assert type_name(dict) == "a mapping" and type_name(float) == "float"
+    assert type_name((int, str)) == "an integer or text"
+    assert type_name((list, Path)) == "a list or Path"
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [
+        (Field("name", str), "3", "'name' must be text, got 3"),
+        (Field("name", bool), "yes please", "'name' must be true/false, got 'yes please'"),
+        (Field("name", list), "x", "'name' must be a list, got 'x'"),
+        (Field("name", dict), "[1]", "'name' must be a mapping, got [1]"),
+        (Field("name", int), "true", "'name' must be an integer, got True"),
+        (Field("name", (int, list)), "x", "'name' must be an integer or a list, got 'x'"),
+    ],
+)
+def test_a_wrong_type_is_refused_at_the_line_of_its_key(
+    tmp_path: Path, field: Field, value: str, words: str
+) -> None:
+    doc = load_yaml(write(tmp_path, f"id: a\nother: 1\nname: {value}\n"))
+    fields = [Field("id", str), Field("other", int), field]
+    assert refusal(check_fields, doc, fields, "card 'a'", "here") == f"cards.yaml:3: {words}"
+
+
+def test_a_key_of_a_mapping_that_is_not_there_points_at_the_mapping(tmp_path: Path) -> None:
+    doc = load_yaml(write(tmp_path, "top: 1\ncards:\n  - name: A\n    id: a\n"))
+    card = doc["cards"][0]
+    assert card.where("id") == "cards.yaml:4" and card.where() == "cards.yaml:3"
+    assert card.where("missing") == "cards.yaml:3"
+
+
+def test_an_unknown_op_names_its_line_and_the_known_ops(tmp_path: Path) -> None:
+    doc = load_yaml(write(tmp_path, "effect:\n  - amount: 2\n    op: fly\n"))
+    vocabulary = {"gain": [Field("amount", int)], "draw": [Field("amount", int)]}
+    message = refusal(check_op, doc["effect"][0], vocabulary, "here")
+    assert message == "cards.yaml:3: unknown op 'fly' (known ops: draw, gain)"
+
+
+def test_an_ops_parameters_are_checked_under_its_name(tmp_path: Path) -> None:
+    doc = load_yaml(write(tmp_path, "effect:\n  - op: gain\n    amount: lots\n    to: me\n"))
+    vocabulary = {"gain": [Field("amount", int), Field("to", str)]}
+    message = refusal(check_op, doc["effect"][0], vocabulary, "here")
+    assert message == "cards.yaml:3: 'amount' must be an integer, got 'lots'"
+    doc = load_yaml(write(tmp_path, "effect:\n  - op: gain\n    to: me\n"))
+    message = refusal(check_op, doc["effect"][0], vocabulary, "here")
+    assert message == "cards.yaml:2: op 'gain' is missing the field 'amount'"
+    # a parameter the game fills in itself may be left out of the file
+    assert check_op(doc["effect"][0], vocabulary, "here", leave_out=("amount",)) == "gain"
+    assert refusal(check_op, "gain", vocabulary, "spells.yaml:7") == (
+        "spells.yaml:7: each op must be a mapping with an 'op' key"
+    )
+
+
+def test_a_bad_card_id_is_refused_at_the_line_of_the_id(tmp_path: Path) -> None:
+    path = write(tmp_path, "cards:\n  - name: Bad\n    cost: 1\n    id: Bad_Id\n")
+    assert refusal(read_card_list, path) == (
+        "cards.yaml:4: id 'Bad_Id' must be lowercase-kebab (lowercase letters, digits and dashes)"
+    )
+
+
+def test_a_duplicate_card_id_names_both_places(tmp_path: Path) -> None:
+    path = write(tmp_path, "cards:\n  - name: A\n    id: a\n  - name: B\n    id: a\n")
+    register = IdRegister()
+    items = read_card_list(path)
+    register.add(items[0])
+    assert refusal(register.add, items[1]) == (
+        "cards.yaml:5: duplicate card id 'a' (first at cards.yaml:2)"
+    )
