@@ -24,7 +24,6 @@ from tabletop_tui.core.cards import (
     card_items,
     check_fields,
     check_op,
-    display_path,
     instance_ids,
     plain,
     read_card_file,
@@ -389,44 +388,7 @@ def load_cards(directory: Path) -> CardSet:
             card = _card(item, kind, doc.where("cards"))
             defs[card.id] = card
     cards = CardSet(defs)
-    _check_totals(cards, directory)
+    from tabletop_tui.games.possession.sizing import check_totals  # it reads a CardSet
+
+    check_totals(cards, directory)
     return cards
-
-
-def _check_totals(cards: CardSet, directory: Path) -> None:
-    """What five turns of four players need, and what the rulebook names."""
-
-    from tabletop_tui.games.possession.sizing import deck_need  # it reads a CardSet
-
-    def at(name: str) -> str:
-        return f"{display_path(directory / name)}:1"
-
-    need = [
-        ("daemons.yaml", len(cards.daemons), 4, "Daemons (one per player)"),
-        ("victims.yaml", len(cards.victims), 20, "Victims (five Night turns of four players)"),
-        (
-            "locations.yaml",
-            sum(not cards.card(c).adventure for c in cards.locations),
-            5,
-            "Locations (one per turn)",
-        ),
-        (  # R32: five turns of four players never run the Game Deck dry
-            "game_deck.yaml",
-            len(cards.game_deck),
-            deck_need(cards),
-            "Game Deck cards (the most five turns of four players can draw)",
-        ),
-    ]
-    for name, have, least, what in need:
-        if have < least:
-            raise CardDataError(f"{at(name)}: {have} {what}; at least {least} are needed")
-    if not cards.troll:
-        raise CardDataError(
-            f"{at('game_deck.yaml')}: The Troll (a Nemesis with aside: true) is missing"
-        )
-    types = {cards.card(c).ptype for c in cards.game_deck if cards.card(c).kind == "possession"}
-    if types != set(POSSESSION_TYPES):
-        raise CardDataError(
-            f"{at('game_deck.yaml')}: Possession cards of all five types are needed "
-            f"({', '.join(POSSESSION_TYPES)}); found {', '.join(sorted(types)) or 'none'}"
-        )

@@ -1,4 +1,5 @@
-"""How many Game Deck cards five turns of four players can draw (RULINGS.md R32).
+"""What a Possession card folder must hold: above all, as many Game Deck cards as five turns
+of four players can draw (RULINGS.md R32).
 
 The glossary says a discarded card is removed from the game, so the Game Deck is sized
 never to run dry; the reshuffle of its discard pile (R16) is only a safety.
@@ -6,12 +7,12 @@ never to run dry; the reshuffle of its discard pile (R16) is only a safety.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
+from tabletop_tui.core.cards import CardDataError, display_path
+from tabletop_tui.games.possession.cards import POSSESSION_TYPES, Card, CardSet
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, HAND_CAP, TURNS
-
-if TYPE_CHECKING:
-    from tabletop_tui.games.possession.cards import Card, CardSet
 
 MOST_PLAYERS = 4
 
@@ -53,3 +54,40 @@ def deck_need(cards: CardSet) -> int:
         )
         need += copies * (rise + discards + _amounts(c.effect, "draw", "count"))
     return need
+
+
+def check_totals(cards: CardSet, directory: Path) -> None:
+    """What five turns of four players need, and what the rulebook names."""
+
+    def at(name: str) -> str:
+        return f"{display_path(directory / name)}:1"
+
+    need = [
+        ("daemons.yaml", len(cards.daemons), 4, "Daemons (one per player)"),
+        ("victims.yaml", len(cards.victims), 20, "Victims (five Night turns of four players)"),
+        (
+            "locations.yaml",
+            sum(not cards.card(c).adventure for c in cards.locations),
+            5,
+            "Locations (one per turn)",
+        ),
+        (  # R32: five turns of four players never run the Game Deck dry
+            "game_deck.yaml",
+            len(cards.game_deck),
+            deck_need(cards),
+            "Game Deck cards (the most five turns of four players can draw)",
+        ),
+    ]
+    for name, have, least, what in need:
+        if have < least:
+            raise CardDataError(f"{at(name)}: {have} {what}; at least {least} are needed")
+    if not cards.troll:
+        raise CardDataError(
+            f"{at('game_deck.yaml')}: The Troll (a Nemesis with aside: true) is missing"
+        )
+    types = {cards.card(c).ptype for c in cards.game_deck if cards.card(c).kind == "possession"}
+    if types != set(POSSESSION_TYPES):
+        raise CardDataError(
+            f"{at('game_deck.yaml')}: Possession cards of all five types are needed "
+            f"({', '.join(POSSESSION_TYPES)}); found {', '.join(sorted(types)) or 'none'}"
+        )
