@@ -151,3 +151,50 @@ def test_summary_gives_average_extremes_and_deciles() -> None:
         "p90": 10.0,
         "max": 10.0,
     }
+
+
+def test_the_json_figures_are_averaged_over_the_games_that_finished() -> None:
+    times = [SeatTimes(3, 0.006, 0.004), SeatTimes()]
+    messages = [f"seed {n}: boom" for n in range(12)]
+    stats = Stats("tiny", ["a", "b"], 4, games=5, wins=[3, 0], draws=1, losses=0, turns=41)
+    stats.decisions, stats.seconds, stats.errors, stats.times = 99, 2.0, 1, times
+    stats.error_seeds, stats.error_messages = [9], messages
+    stats.extra = {"score": [1.0, 3.0]}
+    assert stats.as_json() == {
+        "game": "tiny",
+        "games": 5,
+        "seats": ["a", "b"],
+        "seed": 4,
+        "wins": [3, 0],
+        "win_rate": [0.75, 0.0],
+        "draws": 1,
+        "losses": 0,
+        "avg_turns": 10.25,
+        "avg_turns_per_player": 5.12,
+        "avg_decisions": 24.75,
+        "decisions_per_second": 49.5,
+        "decision_ms": [
+            {"seat": "a", "avg": 2.0, "max": 4.0},
+            {"seat": "b", "avg": 0.0, "max": 0.0},
+        ],
+        "extra": {"score": summary([1.0, 3.0])},
+        "errors": 1,
+        "error_seeds": [9],
+        "error_messages": messages[:10],
+    }
+
+
+def test_figures_are_rounded_and_a_run_with_no_time_or_no_finished_game_divides_by_one() -> None:
+    stats = Stats("tiny", ["a", "b", "c"], 0, games=3, wins=[1, 1, 0], turns=10)
+    stats.decisions, stats.errors = 7, 3
+    data = stats.as_json()
+    assert data["win_rate"] == [1.0, 1.0, 0.0] and data["avg_turns"] == 10.0
+    assert data["avg_turns_per_player"] == 3.33 and data["decisions_per_second"] == 0.0
+    assert "extra" not in data and data["avg_decisions"] == 7.0
+    stats.games, stats.errors, stats.seconds = 7, 0, 3.0
+    stats.wins = [1, 2, 4]
+    data = stats.as_json()
+    assert data["win_rate"] == [0.1429, 0.2857, 0.5714] and data["avg_turns"] == 1.43
+    assert data["avg_turns_per_player"] == 0.48 and data["decisions_per_second"] == 2.3
+    stats.times = [SeatTimes(3, 0.001, 0.0012345), SeatTimes(), SeatTimes()]
+    assert stats.as_json()["decision_ms"][0] == {"seat": "a", "avg": 0.333, "max": 1.234}
