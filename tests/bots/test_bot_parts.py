@@ -16,7 +16,7 @@ from tabletop_tui.bots import greedy as greedy_module
 from tabletop_tui.bots.greedy import KEEP, follow, held, signature, value
 from tabletop_tui.bots.mcts import SCALE, rewards
 from tabletop_tui.core import engine, seats
-from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.decision import Decision, IllegalChoice, Option
 from tabletop_tui.core.zones import NOBODY, OWNER, PUBLIC, Zone
 from tests.bots.test_bots import dealt
 from tests.core.tiny import Tiny, TinyState
@@ -153,3 +153,34 @@ def test_mcts_rewards_a_win_a_draw_and_a_lead() -> None:
     assert rewards(game, state) == [0.0, 1.0, 0.0]
     state.end([], "drawn")
     assert rewards(game, state) == [0.5, 0.5, 0.5]
+
+
+def test_greedy_with_no_option_allowed_in_any_world_answers_the_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(g: Any, s: Any, key: str) -> None:
+        raise IllegalChoice("not in this world")
+
+    monkeypatch.setattr(greedy_module.engine, "apply", refuse)
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    assert GreedyBot().choose(game, game.view(state, 0), pending, random.Random(0)) == "play:a1"
+
+
+def test_greedy_deals_as_many_worlds_as_its_samples_from_its_seats_view() -> None:
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    seats_asked: list[int] = []
+    real = game.determinize
+
+    def deal(view: dict[str, Any], seat: int, rng: random.Random) -> TinyState:
+        seats_asked.append(seat)
+        return real(view, seat, rng)
+
+    game.determinize = deal  # type: ignore[method-assign]
+    GreedyBot().choose(game, game.view(state, 0), pending, random.Random(0))
+    assert seats_asked == [0] * greedy_module.SAMPLES
+    GreedyBot(samples=5).choose(game, game.view(state, 0), pending, random.Random(0))
+    assert len(seats_asked) == greedy_module.SAMPLES + 5

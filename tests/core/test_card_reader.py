@@ -13,7 +13,12 @@ from tabletop_tui.core.cards import (
     IdRegister,
     check_fields,
     check_op,
+    display_path,
+    instance_ids,
     load_yaml,
+    packaged_card_dir,
+    plain,
+    read_card_file,
     read_card_list,
     type_name,
 )
@@ -108,3 +113,67 @@ def test_a_duplicate_card_id_names_both_places(tmp_path: Path) -> None:
     assert refusal(register.add, items[1]) == (
         "cards.yaml:5: duplicate card id 'a' (first at cards.yaml:2)"
     )
+
+
+def test_yaml_problems_name_the_file_and_line(tmp_path: Path) -> None:
+    assert refusal(load_yaml, write(tmp_path, "a: 1\na: 2\n")) == "cards.yaml:2: duplicate key 'a'"
+    unclosed = write(tmp_path, "cards:\n  - [a, b\n  - c\n")
+    assert refusal(load_yaml, unclosed) == (
+        "cards.yaml:4: expected ',' or ']', but got '<stream end>' "
+        "(while parsing a flow sequence at line 2)"
+    )
+    tagged = write(tmp_path, "a: !!python/object/apply:os.system ['true']\n")
+    assert refusal(load_yaml, tagged) == (
+        "cards.yaml:1: tags that build Python objects are not allowed "
+        "('tag:yaml.org,2002:python/object/apply:os.system')"
+    )
+    write(tmp_path, "a: 1\nb: \x07\n")
+    assert refusal(load_yaml, tmp_path / "cards.yaml") == (
+        "cards.yaml:2: invalid YAML: special characters are not allowed (character #x0007)"
+    )
+    (tmp_path / "latin.yaml").write_bytes(b"a: caf\xe9\n")
+    assert refusal(load_yaml, tmp_path / "latin.yaml") == "latin.yaml:0: not UTF-8 text"
+    assert refusal(load_yaml, tmp_path / "none.yaml") == (
+        "none.yaml:0: cannot read: No such file or directory"
+    )
+
+
+def test_loaded_yaml_remembers_lines_and_strips_to_plain_data(tmp_path: Path) -> None:
+    doc = load_yaml(write(tmp_path, "# a card file\ncards:\n  - id: a\n    tags: [x, y]\n"))
+    assert (doc.path, doc.line, doc.where("cards")) == ("cards.yaml", 2, "cards.yaml:2")
+    assert doc["cards"].where() == "cards.yaml:3" and doc["cards"][0]["tags"].line == 4
+    plain_doc = plain(doc)
+    assert plain_doc == {"cards": [{"id": "a", "tags": ["x", "y"]}]}
+    assert type(plain_doc) is dict and type(plain_doc["cards"]) is list
+    assert type(plain_doc["cards"][0]["tags"]) is list
+
+
+def test_a_card_file_must_be_a_mapping_with_its_cards(tmp_path: Path) -> None:
+    assert refusal(read_card_list, write(tmp_path, "- a\n- b\n")) == (
+        "cards.yaml:1: the file must be a mapping with 'cards'"
+    )
+    assert refusal(read_card_list, write(tmp_path, "name: x\ncards: []\n")) == (
+        "cards.yaml:1: unknown key 'name' in cards.yaml (allowed: cards)"
+    )
+    assert refusal(read_card_list, write(tmp_path, "cards:\n  - just-a-name\n")) == (
+        "cards.yaml:1: each card must be a mapping"
+    )
+    assert refusal(read_card_list, write(tmp_path, "cards:\n  - name: A\n")) == (
+        "cards.yaml:2: id None must be lowercase-kebab (lowercase letters, digits and dashes)"
+    )
+    top = [Field("version", int)]
+    doc = read_card_file(write(tmp_path, "version: 2\ncards: []\n"), top)
+    assert doc["version"] == 2
+    assert refusal(check_fields, [], top, "the file", "x.yaml:4") == (
+        "x.yaml:4: the file must be a mapping, got list"
+    )
+
+
+def test_paths_ids_and_the_packaged_folder(tmp_path: Path) -> None:
+    assert display_path(tmp_path / "a" / "b.yaml") == str(Path("a") / "b.yaml")
+    outside = tmp_path.parent / "elsewhere.yaml"
+    assert display_path(outside) == str(outside)
+    assert instance_ids("imp", 1) == ["imp"]
+    assert instance_ids("imp", 3) == ["imp#1", "imp#2", "imp#3"]
+    folder = packaged_card_dir("possession")
+    assert folder.name == "possession" and folder.is_dir() and list(folder.glob("*.yaml"))
