@@ -27,14 +27,37 @@ BUILT_IN = ("in_nomine", "necronomicards", "possession", "believe_in_me")
 @dataclass(frozen=True)
 class GameEntry:
     """A game's one declaration: its info, a card loader, a rules factory, and where its
-    Textual screen and screenshot scenes live ("module:attribute", imported by the UI only)."""
+    Textual screen and screenshot scenes live ("module:attribute", imported by the UI only).
+
+    The card loader and the rules factory may be given as "module:attribute" too: then a
+    game's rules are imported when it is first loaded, not when the menu lists it (the app
+    starts sooner); `info` should then come from a module that imports no rules."""
 
     info: GameInfo
-    load_cards: Callable[[Path], Any]
-    make: Callable[[Any], Game[Any]]
+    load_cards: Callable[[Path], Any] | str
+    make: Callable[[Any], Game[Any]] | str
     order: int = 100  # place in the menu (lower first)
     screen: str = ""
     scenes: str = ""
+
+    @property
+    def rules_module(self) -> str:
+        """The module of the rules factory (what a save's rules fingerprint covers)."""
+        if isinstance(self.make, str):
+            return self.make.partition(":")[0]
+        return self.make.__module__
+
+    def loaders(self) -> tuple[Callable[[Path], Any], Callable[[Any], Game[Any]]]:
+        """The card loader and the rules factory, imported now if they were named."""
+        return _resolve(self.load_cards), _resolve(self.make)
+
+
+def _resolve(target: Any) -> Any:
+    """A callable, or the one a "module:attribute" string names."""
+    if not isinstance(target, str):
+        return target
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 _GAMES: dict[str, GameEntry] = {}
@@ -96,5 +119,6 @@ def load_game(game_id: str, cards_dir: Path | None = None) -> Game[Any]:
     directory = cards_dir if cards_dir is not None else packaged_card_dir(game_id)
     key = (game_id, str(directory.resolve()), _stamp(directory))
     if key not in _LOADED:
-        _LOADED[key] = item.make(item.load_cards(directory))
+        load_cards, make = item.loaders()
+        _LOADED[key] = make(load_cards(directory))
     return _LOADED[key]

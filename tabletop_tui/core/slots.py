@@ -84,7 +84,7 @@ def changed_since(data: dict[str, object], game_id: str) -> list[str]:
     the files alone: the menu loads no game to list its saves."""
     cards = data.get("cards")
     folder = Path(cards) if isinstance(cards, str) else None
-    now = fingerprint(entry(game_id).make.__module__, game_id, folder)
+    now = fingerprint(entry(game_id).rules_module, game_id, folder)
     return changes(data.get("fingerprint"), now)
 
 

@@ -10,8 +10,8 @@ from textual.widgets import Static
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
-from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.believe_in_me import scenes as believe
+from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match

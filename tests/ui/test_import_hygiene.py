@@ -54,7 +54,8 @@ def test_the_menu_imports_no_games_screen() -> None:
         "    app = make_app()\n"
         "    async with app.run_test(size=(120, 40)) as pilot:\n"
         "        await pilot.pause()\n"
-        "        print(sorted(m for m in sys.modules if m.startswith('tabletop_tui.ui.') and m.endswith('.screen')))\n"
+        "        mods = [m for m in sys.modules if m.startswith('tabletop_tui.ui.')]\n"
+        "        print(sorted(m for m in mods if m.endswith('.screen')))\n"
         "asyncio.run(main())\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)

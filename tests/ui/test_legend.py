@@ -8,9 +8,9 @@ from textual.widgets import Markdown, TabbedContent
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.help import HelpScreen
-from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import table_match

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
+from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.necronomicards import strategy, turn, view
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME, CardSet
+from tabletop_tui.games.necronomicards.info import INFO
 from tabletop_tui.games.necronomicards.ops import OP_HANDLERS
 from tabletop_tui.games.necronomicards.spellhands import SpellHand
 from tabletop_tui.games.necronomicards.state import NState, Zones
@@ -18,22 +19,6 @@ from tabletop_tui.games.necronomicards.zones import zones as table_zones
 STARTING_SPELLS = 2
 # RULINGS.md "Endless games": a safety net no real game reaches.
 TURN_LIMIT = 2000
-
-INFO = GameInfo(
-    id="necronomicards",
-    name="NecronomiCards",
-    min_players=2,
-    max_players=4,
-    pitch="Match the symbols on Spell cards to summon horrors; first to 7 Summons wins.",
-    options=(
-        OptionSpec(
-            "target",
-            "Summons needed to win: 7; up to 10 with 4 players, 13 with 3 or fewer",
-            7,
-            tuple(range(7, 14)),
-        ),
-    ),
-)
 
 
 def max_target(players: int) -> int:
