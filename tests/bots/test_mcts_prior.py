@@ -82,17 +82,24 @@ def test_without_a_game_scale_the_default_is_used(monkeypatch: pytest.MonkeyPatc
 
 
 def test_an_option_no_dealt_world_allows_gets_no_prior(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first option is refused in every world (no edge, and the others still get
+    theirs); a 2 is refused in the first world only (judged by the other)."""
     game = Tiny()
+    game.mcts_scale = 2.0  # type: ignore[attr-defined]
     real = engine.apply
+    refused: list[str] = []
 
-    def refuse_pass(g: Any, s: Any, key: str) -> None:
-        if key == "pass":
+    def refuse(g: Any, s: Any, key: str) -> None:
+        if key == "play:a1" or (key == "play:b2" and "play:b2" not in refused):
+            refused.append(key)
             raise IllegalChoice("not in this world")
         real(g, s, key)
 
-    monkeypatch.setattr(mcts_module.engine, "apply", refuse_pass)
+    monkeypatch.setattr(mcts_module.engine, "apply", refuse)
     children, _ = seeded_root(game, monkeypatch)
-    assert (0, "pass") not in children and (0, "play:a5") in children
+    assert refused == ["play:a1", "play:a1", "play:b2"]
+    assert set(children) == {(0, "play:a5"), (0, "play:b2"), (0, "pass")}
+    assert children[(0, "play:b2")].total == pytest.approx(4 * squashed(-1, 2.0), abs=1e-12)
 
 
 def test_the_search_starts_from_the_prior_when_it_is_on(monkeypatch: pytest.MonkeyPatch) -> None:

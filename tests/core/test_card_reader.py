@@ -164,6 +164,9 @@ def test_a_card_file_must_be_a_mapping_with_its_cards(tmp_path: Path) -> None:
     top = [Field("version", int)]
     doc = read_card_file(write(tmp_path, "version: 2\ncards: []\n"), top)
     assert doc["version"] == 2
+    assert refusal(read_card_file, write(tmp_path, "cards: []\nname: x\n"), top) == (
+        "cards.yaml:2: unknown key 'name' in cards.yaml (allowed: version, cards)"
+    )
     assert refusal(check_fields, [], top, "the file", "x.yaml:4") == (
         "x.yaml:4: the file must be a mapping, got list"
     )

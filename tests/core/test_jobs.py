@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tabletop_tui.cli import main
+from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.jobs import add, one_game
 from tabletop_tui.core.simulate import new_stats, simulate
 
@@ -85,3 +87,15 @@ def test_adding_a_part_adds_every_figure() -> None:
     assert total.error_seeds == [7, 7] and total.error_messages == ["seed 7: boom"] * 2
     assert [(t.count, t.total, t.worst) for t in total.times] == [(2, 1.0, 0.5), (2, 0.5, 0.25)]
     assert total.extra == {"score": [1.0, 2.0, 2.0], "other": [3.0, 3.0]}
+
+
+def test_a_worker_plays_with_the_runs_options_and_card_folder(tmp_path: Path) -> None:
+    seats = ["greedy", "random"]
+    longer = simulate("necronomicards", 2, seats, seed=3, options={"target": 10})
+    total = new_stats("necronomicards", seats, 3)
+    for n in range(2):
+        add(total, one_game("necronomicards", seats, 3, {"target": 10}, None, n))
+    assert results(total.as_json()) == results(longer.as_json())
+    assert total.turns != simulate("necronomicards", 2, seats, seed=3).turns
+    with pytest.raises(CardDataError):  # an empty folder: no cards to play with
+        one_game("necronomicards", seats, 3, None, tmp_path, 0)
