@@ -7,8 +7,9 @@ from typing import Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.moves import many, name, whose
+from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState
 from tabletop_tui.games.in_nomine.targets import blocking_persona, fighters, holders, op_targets
 
@@ -255,7 +256,7 @@ class Prophecy(Op):
         persona.prophecy = max(0, persona.prophecy + step.data["amount"])
         state.say(
             f"{name(game, persona.card)} ({state.name(persona.controller)}) now has "
-            f"{many(persona.prophecy, 'Prophecy token')}."
+            f"{plural(persona.prophecy, 'Prophecy token')}."
         )
 
 
@@ -353,11 +354,7 @@ class Recruit(Op):
     def act(self, game: G, state: INState, step: Step) -> None:
         state.bonus_recruits += step.data["count"]
         count = step.data["count"]
-        more = (
-            "any number of personas"
-            if count >= 99
-            else f"{count} more {'persona' if count == 1 else 'personas'}"
-        )
+        more = "any number of personas" if count >= 99 else plural(count, "more persona")
         state.say(f"{state.name(step.seat)} may recruit {more} this turn.")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine.state import INState, Persona
 
 if TYPE_CHECKING:
@@ -22,11 +23,6 @@ def whose(state: INState, seat: int) -> str:
     return f"{player}'" if player.endswith("s") else f"{player}'s"
 
 
-def many(count: int, word: str) -> str:
-    """A count with its noun, one or many: "1 card", "3 cards", "0 tokens"."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
     """Draw cards from the top of one's deck (as many as there are); returns how many."""
     side = state.sides[seat]
@@ -34,7 +30,7 @@ def draw(game: InNomine, state: INState, seat: int, count: int) -> int:
     del side.deck[:count]
     side.hand.extend(drawn)
     if drawn:
-        state.say(f"{state.name(seat)} draws {many(len(drawn), 'card')}.")
+        state.say(f"{state.name(seat)} draws {plural(len(drawn), 'card')}.")
         state.say("You draw " + ", ".join(name(game, c) for c in drawn) + ".", (seat,))
     return len(drawn)
 
@@ -46,9 +42,8 @@ def mill(game: InNomine, state: INState, seat: int, count: int) -> None:
     del side.deck[:count]
     side.discard.extend(gone)
     names = ", ".join(name(game, c) for c in gone) or "nothing"
-    state.say(
-        f"{state.name(seat)} discards {many(len(gone), 'card')} from the top of the deck: {names}."
-    )
+    gone_text = plural(len(gone), "card")
+    state.say(f"{state.name(seat)} discards {gone_text} from the top of the deck: {names}.")
 
 
 def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "discard") -> None:

@@ -7,9 +7,10 @@ from typing import Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
-from tabletop_tui.games.in_nomine.moves import many, name, whose
+from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState, Persona
 from tabletop_tui.games.in_nomine.targets import (
     can_activate,
@@ -293,7 +294,7 @@ class EndPhase(StepHandler[INState]):
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         extra = len(state.sides[step.seat].hand) - HAND_LIMIT
-        return f"End phase: the hand limit is {HAND_LIMIT}; discard {many(extra, 'card')}."
+        return f"End phase: the hand limit is {HAND_LIMIT}; discard {plural(extra, 'card')}."
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         card = option.cards[0]
