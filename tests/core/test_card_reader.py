@@ -127,7 +127,7 @@ def test_yaml_problems_name_the_file_and_line(tmp_path: Path) -> None:
         "cards.yaml:1: tags that build Python objects are not allowed "
         "('tag:yaml.org,2002:python/object/apply:os.system')"
     )
-    write(tmp_path, "a: 1\nb: \x07\n")
+    write(tmp_path, "\nb: \x07\n")  # the line counts every newline before, the first too
     assert refusal(load_yaml, tmp_path / "cards.yaml") == (
         "cards.yaml:2: invalid YAML: special characters are not allowed (character #x0007)"
     )
