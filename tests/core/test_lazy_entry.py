@@ -32,7 +32,7 @@ def test_listing_the_games_imports_no_rules_of_a_game_that_names_them() -> None:
         "assert [e.info.id for e in games()]\n"
         "print(sorted(m for m in sys.modules if m.endswith(('.game', '.cards'))"
         " and m.startswith(('tabletop_tui.games.necronomicards', "
-        "'tabletop_tui.games.believe_in_me'))))\n"
+        "'tabletop_tui.games.believe_in_me', 'tabletop_tui.games.in_nomine'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout

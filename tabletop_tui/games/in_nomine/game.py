@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
+from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.in_nomine import combat, strategy, turn, view
 from tabletop_tui.games.in_nomine.cards import TYPES_TO_WIN, CardSet
 from tabletop_tui.games.in_nomine.effects import OP_HANDLERS
+from tabletop_tui.games.in_nomine.info import INFO
 from tabletop_tui.games.in_nomine.moves import whose
 from tabletop_tui.games.in_nomine.state import INState, Side
 from tabletop_tui.games.in_nomine.zones import zones as table_zones
@@ -21,26 +22,6 @@ PROPHECY_TO_WIN = 7
 TURN_LIMIT = 600
 VICTORIES = ("deck", "prophecy", "types")  # how a game was won (INState.victory)
 SIDES = ("demon", "angel")  # seat 1 plays the Demons, who go first; seat 2 the Angels
-
-INFO = GameInfo(
-    id="in-nomine",
-    name="In Nomine",
-    min_players=2,
-    max_players=2,
-    pitch="Angels against Demons: run out the enemy deck, raise a prophet, or gather 7 choirs.",
-    options=(
-        OptionSpec(
-            "events",
-            "when events are played: 'fixed', each in the one window its effect fits "
-            "(RULINGS R12); 'open', in any window where it can act, also as the "
-            "opponent's turn ends (R36)",
-            "fixed",
-            ("fixed", "open"),
-            str,
-            label="Events",
-        ),
-    ),
-)
 
 
 class InNomine(Game[INState]):

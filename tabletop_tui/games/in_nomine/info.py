@@ -1,0 +1,26 @@
+"""What the menu and setup show of this game (name, players, variants): importing it loads
+no rules, so the menu lists the game without loading it."""
+
+from __future__ import annotations
+
+from tabletop_tui.core.game import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="in-nomine",
+    name="In Nomine",
+    min_players=2,
+    max_players=2,
+    pitch="Angels against Demons: run out the enemy deck, raise a prophet, or gather 7 choirs.",
+    options=(
+        OptionSpec(
+            "events",
+            "when events are played: 'fixed', each in the one window its effect fits "
+            "(RULINGS R12); 'open', in any window where it can act, also as the "
+            "opponent's turn ends (R36)",
+            "fixed",
+            ("fixed", "open"),
+            str,
+            label="Events",
+        ),
+    ),
+)
