@@ -1,21 +1,13 @@
-"""Words for the log and the choices: one card, two cards (issue 12: never "card(s)")."""
+"""Words for the log and the choices: what an op does, and core.words.plural ("1 card",
+"2 cards"; issue 12: never "card(s)")."""
 
 from __future__ import annotations
 
 from typing import Any
 
-IRREGULAR = {"Nemesis": "Nemeses", "Life": "Life"}
+from tabletop_tui.core.words import plural
 
-
-def plural(n: int, word: str) -> str:
-    """`n` and the word, singular for one and plural otherwise: "1 card", "2 cards",
-    "0 Victims", "2 Nemeses"."""
-    if n == 1:
-        return f"{n} {word}"
-    head, _, last = word.rpartition(" ")
-    many = IRREGULAR.get(last, last + "s")
-    return f"{n} {head + ' ' if head else ''}{many}"
-
+__all__ = ["describe_op", "plural"]
 
 PLAYERS = {
     "you": "you",
