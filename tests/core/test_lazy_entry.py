@@ -25,14 +25,13 @@ def test_named_loaders_resolve_to_the_callables_they_name() -> None:
     assert entry("necronomicards").rules_module == NecronomiCards.__module__
 
 
-def test_listing_the_games_imports_no_rules_of_a_game_that_names_them() -> None:
+def test_listing_the_games_imports_no_games_rules() -> None:
     probe = (
         "import sys\n"
         "from tabletop_tui.core.registry import games\n"
-        "assert [e.info.id for e in games()]\n"
-        "print(sorted(m for m in sys.modules if m.endswith(('.game', '.cards'))"
-        " and m.startswith(('tabletop_tui.games.necronomicards', "
-        "'tabletop_tui.games.believe_in_me', 'tabletop_tui.games.in_nomine'))))\n"
+        "assert len(games()) >= 4\n"
+        "print(sorted(m for m in sys.modules if m.startswith('tabletop_tui.games.')"
+        " and m.endswith(('.game', '.cards'))))\n"
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout

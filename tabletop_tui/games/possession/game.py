@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tabletop_tui.core.game import Game, GameInfo, OptionSpec, Result, StepHandler
+from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.possession import (
@@ -19,37 +19,13 @@ from tabletop_tui.games.possession import (
     view,
 )
 from tabletop_tui.games.possession.cards import POSSESSION_TYPES, CardSet
+from tabletop_tui.games.possession.info import INFO
 from tabletop_tui.games.possession.ops import OpStep
 from tabletop_tui.games.possession.state import TURNS, Daemon, PState
 from tabletop_tui.games.possession.words import plural
 from tabletop_tui.games.possession.zones import zones as table_zones
 
 SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn
-
-INFO = GameInfo(
-    id="possession",
-    name="Possession: A Daemonic Card Game",
-    min_players=1,
-    max_players=4,
-    pitch="Daemons possess the folk of Ninebridges over five turns; 1 player is the solitaire.",
-    options=(
-        OptionSpec(
-            "narrator",
-            "the first Narrator: a seat number, or 0 for one drawn by the seed",
-            0,
-            (0, 1, 2, 3, 4),
-            label="Narrator",
-        ),
-        OptionSpec(
-            "crooked_tower",
-            "shuffle The Crooked Tower (Adventure Cards) into the Location deck: yes or no",
-            "no",
-            ("yes", "no"),
-            str,
-            label="Tower",
-        ),
-    ),
-)
 
 
 class Possession(Game[PState]):

@@ -1,0 +1,31 @@
+"""What the menu and setup show of this game (name, players, variants): importing it loads
+no rules, so the menu lists the game without loading it."""
+
+from __future__ import annotations
+
+from tabletop_tui.core.game import GameInfo, OptionSpec
+
+INFO = GameInfo(
+    id="possession",
+    name="Possession: A Daemonic Card Game",
+    min_players=1,
+    max_players=4,
+    pitch="Daemons possess the folk of Ninebridges over five turns; 1 player is the solitaire.",
+    options=(
+        OptionSpec(
+            "narrator",
+            "the first Narrator: a seat number, or 0 for one drawn by the seed",
+            0,
+            (0, 1, 2, 3, 4),
+            label="Narrator",
+        ),
+        OptionSpec(
+            "crooked_tower",
+            "shuffle The Crooked Tower (Adventure Cards) into the Location deck: yes or no",
+            "no",
+            ("yes", "no"),
+            str,
+            label="Tower",
+        ),
+    ),
+)
