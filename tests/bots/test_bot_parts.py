@@ -184,3 +184,25 @@ def test_greedy_deals_as_many_worlds_as_its_samples_from_its_seats_view() -> Non
     assert seats_asked == [0] * greedy_module.SAMPLES
     GreedyBot(samples=5).choose(game, game.view(state, 0), pending, random.Random(0))
     assert len(seats_asked) == greedy_module.SAMPLES + 5
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mcts_puts_its_visits_on_the_plainly_best_card(seed: int) -> None:
+    """A 5 against a 1, a 2 or a pass (the first option is the 1): the search, not the
+    order of the options, picks the 5."""
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    bot = MctsBot(iterations=200, time_cap=60.0)
+    assert bot.choose(game, game.view(state, 0), pending, random.Random(seed)) == "play:a5"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mcts_takes_the_card_that_ends_the_game_in_its_favour(seed: int) -> None:
+    """At 5 points a 3 (and its bonus) wins at once: every walk through it ends the game,
+    and each must still count for it."""
+    game = Tiny()
+    state = dealt(game, ["a2", "a3"], score=[5, 0], deck=["b2"])
+    pending = engine.decision(game, state)
+    bot = MctsBot(iterations=200, time_cap=60.0)
+    assert bot.choose(game, game.view(state, 0), pending, random.Random(seed)) == "play:a3"
