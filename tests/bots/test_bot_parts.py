@@ -13,6 +13,7 @@ import pytest
 
 from tabletop_tui.bots import BOT_KINDS, GreedyBot, MctsBot, RandomBot, make_bot
 from tabletop_tui.bots import greedy as greedy_module
+from tabletop_tui.bots import mcts as mcts_module
 from tabletop_tui.bots.greedy import KEEP, follow, held, signature, value
 from tabletop_tui.bots.mcts import SCALE, rewards
 from tabletop_tui.core import engine, seats
@@ -206,3 +207,58 @@ def test_mcts_takes_the_card_that_ends_the_game_in_its_favour(seed: int) -> None
     pending = engine.decision(game, state)
     bot = MctsBot(iterations=200, time_cap=60.0)
     assert bot.choose(game, game.view(state, 0), pending, random.Random(seed)) == "play:a3"
+
+
+@pytest.mark.parametrize("make", [lambda: GreedyBot(), lambda: MctsBot(iterations=200)])
+def test_the_loop_guard_remembers_each_table_apart(make) -> None:
+    """The same options on another table (one point more on the score): the best card is
+    answered again there; only the very same table is not answered the same way twice."""
+    game = Tiny()
+    bot = make()
+    for score in ([0, 0], [1, 0], [0, 1]):
+        state = dealt(game, ["a1", "a5"], score=score)
+        pending = engine.decision(game, state)
+        assert bot.choose(game, game.view(state, 0), pending, random.Random(0)) == "play:a5"
+
+
+@pytest.mark.parametrize("depth", [0, 2])
+def test_mcts_plays_the_games_number_of_random_plies_below_the_tree(
+    depth: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three walks from a root with four untried options: each expands one and plays
+    `mcts_depth` random plies on from it."""
+    game = Tiny()
+    game.mcts_depth = depth  # type: ignore[attr-defined]
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    applied: list[str] = []
+    real = engine.apply
+
+    def counting(g: Any, s: Any, key: str) -> None:
+        applied.append(key)
+        real(g, s, key)
+
+    monkeypatch.setattr(mcts_module.engine, "apply", counting)
+    MctsBot(iterations=3, time_cap=60.0).choose(
+        game, game.view(state, 0), pending, random.Random(0)
+    )
+    assert len(applied) == 3 * (1 + depth)
+
+
+def test_mcts_deals_at_most_its_pool_of_worlds_and_copies_them_after() -> None:
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    dealt_worlds: list[TinyState] = []
+    real = game.determinize
+
+    def deal(view: dict[str, Any], seat: int, rng: random.Random) -> TinyState:
+        dealt_worlds.append(real(view, seat, rng))
+        return dealt_worlds[-1]
+
+    game.determinize = deal  # type: ignore[method-assign]
+    bot = MctsBot(iterations=mcts_module.POOL + 12, time_cap=60.0)
+    bot.choose(game, game.view(state, 0), pending, random.Random(0))
+    assert bot.last_iterations == mcts_module.POOL + 12
+    assert len(dealt_worlds) == mcts_module.POOL
+    assert all(w.choices_made == 0 for w in dealt_worlds)  # played on copies only
