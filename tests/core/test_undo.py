@@ -16,13 +16,18 @@ from tabletop_tui.core.saves import read_save, write_save
 from tabletop_tui.core.undo import (
     CHANCE,
     SHOWN,
+    TOLD,
     UNKNOWN,
+    UNSEALED,
     Mark,
     Seen,
+    apply_marked,
+    shown,
     sightings,
     takeback,
     why_not,
 )
+from tabletop_tui.core.zones import NOBODY, OWNER, PUBLIC, Zone
 from tests.core.tiny import Tiny
 
 TABLES = [
@@ -206,3 +211,99 @@ def test_a_match_says_why_its_deciding_seat_cannot_undo() -> None:
     match.choose("block:z1")
     assert match.decision().seat == 1 and match.undoable() == 0
     assert match.why_no_undo() == f"Your last choice cannot be undone: {UNKNOWN}."
+
+
+class Told(Tiny):
+    """Tiny with its zones declared, whose play step may whisper to a seat and open the
+    sealed answers (as a game's own steps would)."""
+
+    whisper_to: tuple[int, ...] | None = None
+    opens_sealed = False
+
+    def __init__(self) -> None:
+        super().__init__()
+        play = self.handlers["play"]
+        game = self
+
+        class Whispering(type(play)):  # type: ignore[misc]
+            def resolve(self, g, state, step, option) -> None:
+                super().resolve(g, state, step, option)
+                if game.whisper_to is not None:
+                    state.say("a secret", game.whisper_to)
+                if game.opens_sealed:
+                    state.sealed.clear()
+
+        self.handlers["play"] = Whispering()
+
+    def zones(self, state):
+        return [
+            Zone("hand0", state.hands[0], OWNER, owner=0),
+            Zone("hand1", state.hands[1], OWNER, owner=1),
+            Zone("deck", state.deck, NOBODY),
+            Zone("table", state.table, PUBLIC),
+        ]
+
+
+def quiet_turn(game: Told):
+    """Seat 0 at its play with the deck empty: passing shows nobody anything new."""
+    state = game.new_state(2, 1, {})
+    state.hands[0], state.hands[1], state.deck = ["a1"], ["b1"], []
+    engine.advance(game, state)
+    return state
+
+
+def test_sightings_are_what_each_seat_sees() -> None:
+    game = Told()
+    state = quiet_turn(game)
+    assert sightings(game, state) == [frozenset({"a1"}), frozenset({"b1"})]
+    assert sightings(Tiny(), state) is None
+
+
+def test_what_was_shown_needs_both_sightings() -> None:
+    seen = [frozenset({"a1"}), frozenset({"b1"})]
+    assert shown(None, seen, 0) == UNKNOWN and shown(seen, None, 0) == UNKNOWN
+    assert shown(seen, seen, 0) == ""
+    assert shown(seen, [frozenset({"a1"}), frozenset({"b1", "a1"})], 0) == ""  # 0 saw a1
+    assert shown(seen, [frozenset({"a1", "c1"}), frozenset({"b1"})], 0) == SHOWN
+
+
+@pytest.mark.parametrize(
+    ("whisper_to", "why"),
+    [(None, ""), ((0,), ""), ((1,), TOLD), ((0, 1), TOLD)],
+)
+def test_a_line_told_to_another_seat_makes_a_choice_final(whisper_to, why) -> None:
+    game = Told()
+    game.whisper_to = whisper_to
+    state = quiet_turn(game)
+    mark, after = apply_marked(game, state, "pass")
+    assert mark == Mark(0, why) and after == sightings(game, state)
+
+
+@pytest.mark.parametrize(("sealed", "why"), [({1: "rock"}, UNSEALED), ({0: "rock"}, "")])
+def test_opening_another_seats_sealed_answer_makes_a_choice_final(sealed, why) -> None:
+    game = Told()
+    game.opens_sealed = True
+    state = quiet_turn(game)
+    state.sealed = dict(sealed)
+    mark, _ = apply_marked(game, state, "pass")
+    assert mark == Mark(0, why) and state.sealed == {}
+
+
+def test_undo_takes_back_one_choice_unless_told_more() -> None:
+    """With the deck empty and B's hand too, A decides on and on, each choice its own and
+    showing nothing: all three may be taken back, one at a time by default."""
+
+    class Dry(Told):
+        def new_state(self, players, seed, options, names=None):
+            state = super().new_state(players, seed, options, names)
+            state.hands[0], state.deck = ["a1"], []
+            return state
+
+    match = Match(Dry(), [Seat("human", "A"), Seat("human", "B")], 1, {})
+    match.track_undo()
+    for _ in range(3):
+        match.choose("pass")
+    assert match.decision().seat == 0 and match.undoable() == 3
+    assert match.undo() == 1 and len(match.choices) == 2 and match.undoable() == 2
+    assert match.undo(5) == 2 and match.choices == []
+    assert pickle.dumps(match.state) == pickle.dumps(Match(Dry(), match.seats, 1, {}).state)
