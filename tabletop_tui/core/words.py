@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 # nouns whose plural is not the noun and an "s" (the last word of a phrase is the noun)
-IRREGULAR = {"Nemesis": "Nemeses", "Life": "Life", "Curse": "Curses"}
+IRREGULAR = {"Nemesis": "Nemeses", "Life": "Life", "Curse": "Curses", "Phenomenon": "Phenomena"}
 
 
 def plural(n: int, word: str) -> str:

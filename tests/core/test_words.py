@@ -15,3 +15,4 @@ def test_irregular_nouns_and_phrases_change_their_last_word_only() -> None:
     assert plural(2, "Life") == "2 Life"
     assert plural(2, "Curse") == "2 Curses"
     assert plural(1, "Curse") == "1 Curse"
+    assert plural(3, "Phenomenon") == "3 Phenomena"

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural as counted
 from tabletop_tui.games.believe_in_me import rules
 from tabletop_tui.games.believe_in_me.state import TEMPLE_ATTR, BState
 
@@ -22,7 +23,8 @@ TOTAL_BELIEVERS = 140
 
 
 def plural(n: int, word: str = "Believer") -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """ "1 Believer", "3 Believers", or another word counted (core.words)."""
+    return counted(n, word)
 
 
 def illuminate(state: BState, seat: int, n: int, why: str = "") -> None:

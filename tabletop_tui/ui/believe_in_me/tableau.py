@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Click
 from textual.message import Message
 
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.ui.believe_in_me.words import (
     ALIGN_ICON,
@@ -29,7 +30,6 @@ from tabletop_tui.ui.believe_in_me.words import (
     TO_MOVE,
     alignment_text,
     is_card,
-    plural,
     put,
     seg,
     slots,

@@ -180,11 +180,6 @@ def card_label(cards: CardSet, iid: str) -> str:
     return "a face-down card"
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 Believer", "3 Believers"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def slots(filled: int, cap: int) -> str:
     """ "●●○" for 2 of 3."""
     return "●" * min(filled, cap) + "○" * max(0, cap - filled) + "●" * max(0, filled - cap)
