@@ -28,7 +28,7 @@ def messages(app: object) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "seed"), [("possession", 4), ("in-nomine", 2), ("believe-in-me", 3)]
+    ("game_id", "seed"), [("possession", 1), ("in-nomine", 2), ("believe-in-me", 3)]
 )
 async def test_u_takes_back_own_choices_until_the_policy_stops_it(game_id: str, seed: int) -> None:
     seats = ["human", "greedy", "greedy"] if game_id == "believe-in-me" else ["human", "greedy"]
