@@ -262,3 +262,17 @@ def test_mcts_deals_at_most_its_pool_of_worlds_and_copies_them_after() -> None:
     assert bot.last_iterations == mcts_module.POOL + 12
     assert len(dealt_worlds) == mcts_module.POOL
     assert all(w.choices_made == 0 for w in dealt_worlds)  # played on copies only
+
+
+@pytest.mark.parametrize("make", [lambda: GreedyBot(), lambda: MctsBot(iterations=50)])
+def test_the_loop_guard_reads_the_table_not_the_log(make) -> None:
+    """A card played and taken back leaves the table as it was but the log longer: the
+    table met again is still the same table."""
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    bot = make()
+    view = {**game.view(state, 0), "log": ["A plays a5."]}
+    first = bot.choose(game, view, pending, random.Random(0))
+    longer = {**view, "log": ["A plays a5.", "A takes a5 back."]}
+    assert bot.choose(game, longer, pending, random.Random(0)) != first
