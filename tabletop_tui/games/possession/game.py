@@ -217,6 +217,8 @@ class Possession(Game[PState]):
         if not scores:
             return
         extra.setdefault("final_score", []).extend(scores)
+        if state.solitaire:  # what decides the solitaire (issue 12)
+            extra.setdefault("victims_held", []).append(len(state.controlled(0)))
         if len(scores) > 1:
             ranked = sorted(scores, reverse=True)
             extra.setdefault("winning_margin", []).append(ranked[0] - ranked[1])

@@ -35,8 +35,6 @@ def card_targets(
     if card.kind == "event":
         if card.time and card.time != state.time:
             return None
-        if state.solitaire and aims_at_others(card):
-            return None  # RULINGS.md R27: no other player in the solitaire, never a target
         if card.needs_symbol and not rules.holds(game, state, {"symbol": card.needs_symbol}):
             return None
         return []
@@ -91,6 +89,8 @@ def _play_label(game: Possession, state: PState, seat: int, iid: str, victim: st
         value = rules.possession_card_value(game, state, iid, seat)
         return f"Play {card.name} (Possession +{value})"
     if card.kind == "event":
+        if state.solitaire and aims_at_others(card):  # RULINGS.md R27: no one to aim it at
+            return f"Play {card.name} (Event: no other player, so it does nothing)"
         return f"Play {card.name} (Event)"
     assert victim is not None
     vic = state.victims[victim]

@@ -1136,6 +1136,21 @@ def test_solitaire_a_non_trap_event_must_be_played_each_turn(game):
     assert f"play:{whisper}" in options(game, state, 0)
 
 
+def test_solitaire_an_event_for_another_player_is_still_the_forced_event(game):
+    """Appendix 1: "every Turn you must play a non-TRAP! event from your hand (if you have
+    it)": one that finds no target (no other player) counts, and does nothing (R17)."""
+    state = solo(game)
+    victim(game, state, "fishwife", owner=0)
+    whisper, torch = give(game, state, 0, "whisper-at-the-window", "hunted-by-torchlight")
+    state.time = "night"
+    p = state.players[0]
+    p.played = 3
+    assert [k for k in options(game, state, 0) if k.startswith("play:")] == [f"play:{torch}"]
+    p.played = 2  # earlier in the turn, either card
+    keys = options(game, state, 0)
+    assert f"play:{torch}" in keys and f"play:{whisper}" in keys
+
+
 def test_solitaire_keeps_at_least_4_cards_on_left_right_opposite(game):
     for location in ("jousting-grounds", "thieves-market", "weeping-fen"):
         state = solo(game, location=location)

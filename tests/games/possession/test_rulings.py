@@ -926,18 +926,21 @@ def test_r22_a_balance_power_is_revealed_when_victims_would_be_lost(game):
     assert rules.possession(game, state, 0) == 5
 
 
-def test_r27_events_aimed_at_another_player_cannot_be_played_in_the_solitaire(game):
-    """R27 (issue 12): with no other player they could never find a target, so the forced
-    Event rule cannot make you waste a card on one."""
+def test_r27_events_aimed_at_another_player_are_played_for_nothing_in_the_solitaire(game):
+    """R27/R17: an Event aimed only at another player may be played with no target, doing
+    nothing; in the solitaire it is a non-TRAP! Event in hand, so the forced Event may have
+    to be it (before issue 12's second pass it could not be played, which excused the
+    player from the forced Event)."""
     state = build(game, 1)
-    victim(game, state, "fishwife", owner=0)
-    fall, fury = give(game, state, 0, "a-fall-on-the-stairs", "fury-of-the-possessed")
-    keys = options(game, state, 0)
-    assert f"play:{fury}" in keys and f"play:{fall}" not in keys
-    two = build(game)
-    victim(game, two, "fishwife", owner=1)
-    fall = give(game, two, 0, "a-fall-on-the-stairs")[0]
-    assert f"play:{fall}" in options(game, two, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    whisper, fall = give(game, state, 0, "whisper-at-the-window", "a-fall-on-the-stairs")
+    state.players[0].played = 3
+    keys = [k for k in options(game, state, 0) if k.startswith("play:")]
+    assert keys == [f"play:{fall}"]  # the last card of the turn must be the Event
+    life = state.victims[v].life
+    play(game, state, 0, f"play:{fall}")
+    assert state.victims[v].life == life and fall in state.discard  # it hurt nobody
+    assert state.players[0].event_played and whisper in state.players[0].hand
 
 
 def test_the_location_names_its_refuge_once(game):
