@@ -105,6 +105,8 @@ def summary(values: list[float]) -> dict[str, float]:
 def play_one(match: Match, order: list[int], stats: Stats, rng: random.Random) -> list[int] | None:
     """Play one all-bot game to the end; seat i of the match is listed seat order[i]."""
     bots = [make_bot(s.kind) for s in match.seats]
+    # Bots that never read a view cannot read the log either: keep none (a speed-up only).
+    match.state.quiet = not any(getattr(bot, "needs_view", True) for bot in bots)
     while not match.over:
         decision = match.decision()
         assert decision is not None

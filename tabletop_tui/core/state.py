@@ -84,6 +84,9 @@ class BaseState:
     sealed: dict[int, str] = field(default_factory=dict)
     # The engine's memo of the pending decision (never pickled, never compared).
     pending: Pending | None = field(default=None, repr=False, compare=False)
+    # No log kept (`say` does nothing): set by `simulate` only when no seat reads a view,
+    # so nobody could read the log. Rules never read the log, so results do not change.
+    quiet: bool = field(default=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict[str, Any]:
         out = dict(self.__dict__)
@@ -100,8 +103,9 @@ class BaseState:
         return self.winners is not None
 
     def say(self, text: str, seats: tuple[int, ...] | None = None) -> None:
-        """Append a line to the log, public or visible to `seats` only."""
-        self.log.append(LogEntry(text, seats, self.turn))
+        """Append a line to the log, public or visible to `seats` only (unless quiet)."""
+        if not self.quiet:
+            self.log.append(LogEntry(text, seats, self.turn))
 
     def push(self, *steps: Step) -> None:
         """Open sequences so that the first given runs first."""

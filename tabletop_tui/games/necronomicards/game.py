@@ -6,7 +6,6 @@ import random
 from typing import Any
 
 from tabletop_tui.core.game import Game, Result, StepHandler
-from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.necronomicards import strategy, turn, view
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME, CardSet
@@ -94,7 +93,7 @@ class NecronomiCards(Game[NState]):
                 state.current = state.left_of(state.current)
         state.turn += 1
         state.say(f"Turn {state.turn}: {state.name(state.current)}.")
-        state.push(Step("turn_start", state.current))
+        turn.start_turn(self, state, state.current)
 
     @staticmethod
     def _exhausted(state: NState) -> bool:

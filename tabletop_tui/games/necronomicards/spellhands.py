@@ -7,7 +7,7 @@ six of one symbol -> 3. Each card counts once. RULINGS.md: pairs may share a sym
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -143,12 +143,39 @@ def _spell_hands(ordered: tuple[str, ...], masks: tuple[int, ...]) -> tuple[Spel
     """`spell_hands` of a sorted hand whose cards have these symbol masks (asked twice per
     cast, for the options and again for the choice: the second time is a lookup)."""
     out: list[SpellHand] = []
+    if not _may_cast(masks):
+        return ()
     for pick in _picks(len(ordered)):
         found = _group(pick(ordered), pick(masks))
         if found is not None:
             out.append(found)
     out.sort(key=lambda h: (-h.summons, h.cards))
     return tuple(out)
+
+
+def _may_cast(masks: tuple[int, ...]) -> bool:
+    """A quick test that every castable hand passes (most hands that fail it cast nothing):
+    three pairs need three disjoint pairs, at most sum(n // 2) over the symbols' counts n;
+    two triplets need two symbols on three cards each; six alike also makes three pairs.
+    Exact when every card has one symbol."""
+    tally = sum(_tally(m) for m in masks)
+    pairs = triplets = 0
+    for k in range(len(_BITS)):
+        n = (tally >> (_TALLY_BITS * k)) & _TALLY_MAX
+        pairs += n // 2
+        triplets += n >= 3
+    return pairs >= 3 or triplets >= 2
+
+
+# A mask as per-symbol counters packed in one int (a field of _TALLY_BITS bits per symbol),
+# so summing a hand's tallies counts the cards that show each symbol in one pass.
+_TALLY_BITS = 8
+_TALLY_MAX = (1 << _TALLY_BITS) - 1
+
+
+@cache
+def _tally(mask: int) -> int:
+    return sum(1 << (_TALLY_BITS * k) for k in range(len(_BITS)) if mask >> k & 1)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -9,7 +9,7 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
-from tabletop_tui.games.necronomicards.spellhands import SpellHand, spell_hands
+from tabletop_tui.games.necronomicards.spellhands import HAND_SIZE, SpellHand, spell_hands
 from tabletop_tui.games.necronomicards.state import NState
 
 if TYPE_CHECKING:
@@ -24,25 +24,37 @@ class TurnStart(StepHandler[NState]):
     way the hand limit is checked for every player when the turn ends (R22)."""
 
     def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
-        state.push(Step("turn_end", step.seat))
-        zones = state.players[step.seat]
-        if zones.lost_turns > 0:
-            zones.lost_turns -= 1
-            more = f" ({zones.lost_turns} more to lose)" if zones.lost_turns else ""
-            state.say(f"{state.name(step.seat)} loses this turn{more}.")
-            return
-        state.push(Step("draw", step.seat))
+        start_turn(game, state, step.seat)
+
+
+def start_turn(game: NecronomiCards, state: NState, seat: int) -> None:
+    """What the turn_start step does, run at once: `begin_turn` calls it directly rather
+    than pushing a step that nothing could answer or come before."""
+    state.push(Step("turn_end", seat))
+    zones = state.players[seat]
+    if zones.lost_turns > 0:
+        zones.lost_turns -= 1
+        more = f" ({zones.lost_turns} more to lose)" if zones.lost_turns else ""
+        state.say(f"{state.name(seat)} loses this turn{more}.")
+        return
+    draw(game, state, seat)  # the draw step, run at once for the same reason
 
 
 class Draw(StepHandler[NState]):
-    """Step 1: draw a Spell card; a Curse resolves at once and the turn skips to its end."""
+    """Step 1: draw a Spell card (run by `start_turn` itself; the step stays for tests)."""
 
     def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
-        seat = step.seat
-        drawn = actions.draw_spell_card(game, state, seat)
-        if drawn is None or game.cards.card(drawn).deck != "curse":
-            state.push(Step("cast", seat), Step("summon", seat))
-        # A Curse's effect is already on the stack; rulebook: "skip to #5".
+        draw(game, state, step.seat)
+
+
+def draw(game: NecronomiCards, state: NState, seat: int) -> None:
+    """Step 1: draw a Spell card; a Curse resolves at once and the turn skips to its end."""
+    drawn = actions.draw_spell_card(game, state, seat)
+    if drawn is None or game.cards.card(drawn).deck != "curse":
+        state.push(Step("summon", seat))
+        if len(state.players[seat].spells) >= HAND_SIZE:  # fewer: no spell hand to cast
+            state.push(Step("cast", seat))
+    # A Curse's effect is already on the stack; rulebook: "skip to #5".
 
 
 def hand_key(hand: SpellHand) -> str:
@@ -145,7 +157,8 @@ class TurnEnd(StepHandler[NState]):
         over = [
             s for s in state.in_turn_order(step.seat) if len(state.players[s].spells) > HAND_LIMIT
         ]
-        state.push(*(Step("hand_limit", s) for s in over))
+        if over:
+            state.push(*(Step("hand_limit", s) for s in over))
 
 
 class HandLimit(StepHandler[NState]):
