@@ -18,6 +18,7 @@ from tabletop_tui.bots.greedy import KEEP, follow, held, signature, value
 from tabletop_tui.bots.mcts import SCALE, rewards
 from tabletop_tui.core import engine, seats
 from tabletop_tui.core.decision import Decision, IllegalChoice, Option
+from tabletop_tui.core.state import clone
 from tabletop_tui.core.zones import NOBODY, OWNER, PUBLIC, Zone
 from tests.bots.test_bots import dealt
 from tests.core.tiny import Tiny, TinyState
@@ -276,3 +277,38 @@ def test_the_loop_guard_reads_the_table_not_the_log(make) -> None:
     first = bot.choose(game, view, pending, random.Random(0))
     longer = {**view, "log": ["A plays a5.", "A takes a5 back."]}
     assert bot.choose(game, longer, pending, random.Random(0)) != first
+
+
+def test_mcts_walks_expand_one_choice_each_and_count_what_was_available() -> None:
+    """Four walks from a root with four options expand one each (a new edge: one visit,
+    available once, the walk's reward); every later walk counts each known option as
+    available again; a fifth walk, with nothing left to expand, selects among them."""
+    game = Tiny()
+    game.mcts_depth = 0  # type: ignore[attr-defined]
+    start = dealt(game, ["a1", "a5"])
+    root = mcts_module.Edge()
+    rng = random.Random(0)
+    world = clone(start)
+    MctsBot._iterate(game, world, root, 0, rng)
+    ((key, edge),) = root.children.items()
+    assert key[0] == 0 and (edge.visits, edge.avail) == (1, 1)
+    assert edge.total == rewards(game, world)[0] and 0 < edge.total < 1
+    for _ in range(3):
+        MctsBot._iterate(game, clone(start), root, 0, rng)
+    assert sorted(e.avail for e in root.children.values()) == [1, 2, 3, 4]
+    assert [e.visits for e in root.children.values()] == [1, 1, 1, 1]
+    MctsBot._iterate(game, clone(start), root, 0, rng)
+    assert sorted(e.avail for e in root.children.values()) == [2, 3, 4, 5]
+    assert sum(e.visits for e in root.children.values()) == 5
+    assert all(0 < e.total <= e.visits for e in root.children.values())
+
+
+def test_mcts_expands_an_untried_choice_at_random() -> None:
+    game = Tiny()
+    start = dealt(game, ["a1", "a5"])
+    first = set()
+    for seed in range(8):
+        root = mcts_module.Edge()
+        MctsBot._iterate(game, clone(start), root, 0, random.Random(seed))
+        first |= {key for _, key in root.children}
+    assert len(first) > 1  # not always the first option in order
