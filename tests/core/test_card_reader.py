@@ -122,6 +122,8 @@ def test_yaml_problems_name_the_file_and_line(tmp_path: Path) -> None:
         "cards.yaml:4: expected ',' or ']', but got '<stream end>' "
         "(while parsing a flow sequence at line 2)"
     )
+    same_line = write(tmp_path, "a: {b: 1 c: 2}\n")  # the context is on the line named
+    assert refusal(load_yaml, same_line) == ("cards.yaml:1: expected ',' or '}', but got ':'")
     tagged = write(tmp_path, "a: !!python/object/apply:os.system ['true']\n")
     assert refusal(load_yaml, tagged) == (
         "cards.yaml:1: tags that build Python objects are not allowed "
