@@ -25,7 +25,7 @@ from tabletop_tui.games.possession.state import TURNS, Daemon, PState
 from tabletop_tui.games.possession.words import plural
 from tabletop_tui.games.possession.zones import zones as table_zones
 
-SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn
+SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn (the rulebook's goal)
 
 
 class Possession(Game[PState]):
@@ -74,6 +74,7 @@ class Possession(Game[PState]):
         state.names = list(names or self.seat_names_default(players))
         state.solitaire = players == 1
         state.crooked_tower = options.get("crooked_tower", "no") == "yes"
+        state.solitaire_goal = int(options.get("solitaire_goal", SOLITAIRE_WIN))
         cards = self.cards
         daemons = list(cards.daemons)
         rng.shuffle(daemons)
@@ -181,7 +182,7 @@ class Possession(Game[PState]):
         state.final_scores = [rules.score(self, state, s) for s in range(state.num_players)]
         if state.solitaire:
             held = len(state.controlled(0))
-            if held >= SOLITAIRE_WIN:
+            if held >= state.solitaire_goal:
                 won = f"possesses {plural(held, 'Victim')} after five turns: a win."
                 state.end([0], f"{state.name(0)} {won}")
             else:

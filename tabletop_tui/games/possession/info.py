@@ -27,5 +27,13 @@ INFO = GameInfo(
             str,
             label="Tower",
         ),
+        OptionSpec(
+            "solitaire_goal",
+            "the solitaire: Victims to hold after turn 5 to win; 2 is the rulebook's, "
+            "3 to 5 make it harder (RULINGS R27)",
+            2,
+            (2, 3, 4, 5),
+            label="Solitaire goal",
+        ),
     ),
 )

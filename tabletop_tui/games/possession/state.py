@@ -111,6 +111,7 @@ class PState(BaseState):
     phase: str = "setup"  # setup | rounds | fights | end
     final_scores: list[int] = field(default_factory=list)
     crooked_tower: bool = False
+    solitaire_goal: int = 2  # Victims to hold after turn 5 (the rulebook: 2; R27)
     # what the last balance check saw (everything possession and Willpower depend on)
     balanced_at: Any = field(default=None, repr=False, compare=False)
 

@@ -66,7 +66,8 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     mine -= cheat_risk(game, state, seat)
     if state.solitaire:
         held = len(state.controlled(0))
-        return 10 * min(held, 2) + 2 * max(0, held - 2) + mine
+        goal = state.solitaire_goal
+        return 10 * min(held, goal) + 2 * max(0, held - goal) + mine
     others = [
         expected_points(game, state, s) + (1.2 - 0.8 * late) * max(0, rules.spare(game, state, s))
         for s in range(state.num_players)

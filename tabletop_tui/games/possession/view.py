@@ -87,6 +87,7 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
         "first_player": state.first_player,
         "solitaire": state.solitaire,
         "crooked_tower": state.crooked_tower,
+        "solitaire_goal": state.solitaire_goal,
         "over": state.over,
         "winners": state.winners,
         "end_reason": state.end_reason,
@@ -159,6 +160,7 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
         "first_player",
         "solitaire",
         "crooked_tower",
+        "solitaire_goal",
         "location",
         "troll",
     ):

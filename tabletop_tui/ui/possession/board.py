@@ -26,7 +26,6 @@ from tabletop_tui.ui.possession.cards import (
 from tabletop_tui.ui.widgets.card_row import CardRow
 
 TURNS, ROUNDS = 5, 4
-SOLITAIRE_WIN = 2
 PHASES = {"setup": "setting up", "rounds": "", "fights": "FIGHTS", "end": "turn's end"}
 
 
@@ -72,7 +71,7 @@ def board_title(view: dict[str, Any]) -> Content:
         return Content.from_markup(
             "Ninebridges · solitaire: hold [b]$win Victims[/b] after turn 5 to win"
             " · now [b]$held[/b]",
-            win=str(SOLITAIRE_WIN),
+            win=str(view["solitaire_goal"]),
             held=str(held),
         )
     names = names_of(view)

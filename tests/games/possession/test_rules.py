@@ -1193,6 +1193,21 @@ def test_solitaire_win_needs_two_victims_after_five_turns(game):
         assert game.is_loss(state) is (not won)
 
 
+def test_solitaire_goal_option_raises_the_victims_needed(game):
+    """RULINGS R27: the rulebook's goal is 2; the solitaire_goal option asks for 3 to 5."""
+    for goal, held, won in ((3, 2, False), (3, 3, True), (5, 4, False)):
+        state = solo(game, location="cathedral-of-the-nine-saints")
+        state.solitaire_goal = goal
+        state.turn = 5
+        for d in ("fishwife", "midwife", "gravedigger", "curate")[:held]:
+            victim(game, state, d, owner=0)
+        run(game, state, Step("turn_end"))
+        assert state.over and state.winners == ([0] if won else [])
+    assert game.check_options(1, {"solitaire_goal": "4"})["solitaire_goal"] == 4
+    assert new_game(game, 1, seed=4, solitaire_goal=4).solitaire_goal == 4
+    assert new_game(game, 1, seed=4).solitaire_goal == 2
+
+
 def test_solitaire_a_whole_game(game):
     state = new_game(game, 1, seed=4)
     drive(game, state, 4)
