@@ -4,8 +4,8 @@ files, so a save replayed after an update that changed either is never continued
 from __future__ import annotations
 
 import hashlib
-import sys
 from functools import lru_cache
+from importlib.util import find_spec
 from pathlib import Path
 
 from tabletop_tui.core.cards import CardDataError, packaged_card_dir
@@ -24,23 +24,40 @@ def _digest(files: list[Path]) -> str:
     return h.hexdigest()[:16]
 
 
-@lru_cache(maxsize=32)
+def _stamps(files: list[Path]) -> tuple[tuple[str, int, int], ...]:
+    """What the files look like now: an edited file makes a new cache key."""
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+
+
+@lru_cache(maxsize=64)
+def _digest_of(stamps: tuple[tuple[str, int, int], ...]) -> str:
+    return _digest([Path(name) for name, _, _ in stamps])
+
+
 def _rules(package: str) -> str:
-    folder = Path(package)
-    return _digest(sorted(folder.glob("*.py")))
+    return _digest_of(_stamps(sorted(Path(package).glob("*.py"))))
 
 
-@lru_cache(maxsize=32)
 def _cards(folder: str) -> str:
     directory = Path(folder)
-    return _digest(sorted(directory.glob("*.yaml")) if directory.is_dir() else [])
+    files = sorted(directory.glob("*.yaml")) if directory.is_dir() else []
+    return _digest_of(_stamps(files))
+
+
+def _source(module_name: str) -> str | None:
+    """Where a module's file is, without importing it (the menu lists saves before any
+    game's rules are loaded)."""
+    try:
+        spec = find_spec(module_name)
+    except (ImportError, ValueError):
+        return None
+    return spec.origin if spec is not None and spec.has_location else None
 
 
 def fingerprint(module_name: str, game_id: str, cards_dir: Path | None) -> dict[str, str]:
     """The rules and cards fingerprints of a game as its files are now: `module_name` is
     any module of the game's package (its rules class's, or its factory's)."""
-    module = sys.modules.get(module_name)
-    source = getattr(module, "__file__", None)
+    source = _source(module_name)
     rules = _rules(str(Path(source).parent)) if source else ""
     try:
         directory = cards_dir if cards_dir is not None else packaged_card_dir(game_id)

@@ -68,11 +68,14 @@ def describe(path: Path) -> SaveInfo:
         saved_at = path.stat().st_mtime
         data = json.loads(path.read_text(encoding="utf-8"))
         game_id = str(data["game"])
-        name = entry(game_id).info.name.split(":")[0]  # "Possession", not its subtitle
+        try:
+            name = entry(game_id).info.name.split(":")[0]  # "Possession", not its subtitle
+        except KeyError:
+            return SaveInfo(path, "", f"{path.name}: no such game", 0.0, problem="no such game")
         seats = list(data["seats"])
         turn = int(data.get("summary", {}).get("turn", 0))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        problem = "no such game" if isinstance(exc, KeyError) else "damaged or not a save"
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        problem = "damaged or not a save"
         return SaveInfo(path, "", f"{path.name}: {problem}", 0.0, problem=problem)
     turn_text = f", turn {turn}" if turn else ""
     text = f"{name}{turn_text}, {players_text(seats)}"

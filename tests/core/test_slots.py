@@ -232,3 +232,44 @@ def test_a_game_without_a_module_or_cards_has_empty_fingerprints(tmp_path: Path)
     )
     assert packaged["cards"] != fingerprint(module, "necronomicards", tmp_path)["cards"]
     assert fingerprint(module, "no-such-game", None)["cards"] == ""
+
+
+def test_a_fresh_process_lists_an_unchanged_save_as_unchanged(tmp_path: Path) -> None:
+    """The menu describes saves before any game's rules are imported: the rules fingerprint
+    is read from the files, not from a loaded module (else every save looked changed)."""
+    import subprocess
+
+    path = tmp_path / "game.json"
+    write_save(random_match(seed=9, moves=12), path)
+    probe = (
+        "import sys; from pathlib import Path\n"
+        "from tabletop_tui.core.slots import describe\n"
+        f"info = describe(Path({str(path)!r}))\n"
+        "assert 'tabletop_tui.games.necronomicards.game' not in sys.modules\n"
+        "print(info.changed)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "()"
+
+
+def test_a_card_file_edited_during_the_session_is_seen_as_changed(tmp_path: Path) -> None:
+    cards = tmp_path / "cards"
+    shutil.copytree(packaged_card_dir("necronomicards"), cards)
+    match = Match.start("necronomicards", [Seat("random", "A"), Seat("random", "B")], 3, {}, cards)
+    path = tmp_path / "game.json"
+    write_save(match, path)
+    assert describe(path).changed == ()
+    with (cards / "summons.yaml").open("a", encoding="utf-8") as handle:
+        handle.write("\n# an edit\n")
+    assert describe(path).changed == ("the cards",)
+
+
+def test_a_save_without_its_game_is_damaged_and_one_of_an_unknown_game_says_so(
+    tmp_path: Path,
+) -> None:
+    missing = tmp_path / "missing.json"
+    missing.write_text(json.dumps({"format": "tabletop-tui-save", "seats": []}))
+    assert describe(missing).problem == "damaged or not a save"
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text(json.dumps({"game": "chess", "seats": []}))
+    assert describe(unknown).problem == "no such game"
