@@ -71,7 +71,9 @@ class OpHandler(StepHandler[NState]):
                 seats = [state.right_of(actor)]
             elif who == "each":
                 seats = state.in_turn_order(actor)
-            else:  # each_other, or "chosen" when only one other player is left to choose
+            elif who == "chosen":  # one player to choose from (options() asked nothing)
+                seats = state.in_turn_order(step.seat)[1:]
+            else:  # each_other
                 seats = state.in_turn_order(actor)[1:]
             steps = [Step(step.kind, step.seat, {**step.data, "target": s}) for s in seats]
             state.push(*steps)

@@ -125,6 +125,15 @@ def decision(game: InNomine, state: INState):
     return pending
 
 
+def greedy(game: InNomine, state: INState, seed: int = 0) -> str:
+    """What the greedy bot answers, seeing only the deciding seat's view."""
+    from tabletop_tui.bots import GreedyBot
+
+    pending = engine.decision(game, state)
+    assert pending is not None
+    return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(seed))
+
+
 def keys(game: InNomine, state: INState) -> list[str]:
     """The option keys of the pending decision."""
     return [o.key for o in decision(game, state).options]

@@ -3,17 +3,8 @@ opponent's Human, a Prophecy token toward the opponent's win)."""
 
 from __future__ import annotations
 
-import random
-
-from tabletop_tui.bots import GreedyBot
 from tabletop_tui.core import engine
-from tests.games.in_nomine.conftest import ANGELS, DEMONS, build, main_phase, put_in_play
-
-
-def greedy(game, state) -> str:
-    pending = engine.decision(game, state)
-    view = game.view(state, pending.seat)
-    return GreedyBot().choose(game, view, pending, random.Random(0))
+from tests.games.in_nomine.conftest import ANGELS, DEMONS, build, greedy, main_phase, put_in_play
 
 
 def test_complete_task_is_not_played_when_only_the_opponents_human_would_gain(game):

@@ -9,7 +9,6 @@ import random
 
 import pytest
 
-from tabletop_tui.bots import GreedyBot
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
 from tests.games.in_nomine.conftest import (
@@ -20,17 +19,13 @@ from tests.games.in_nomine.conftest import (
     choose,
     decision,
     finish,
+    greedy,
     keys,
     kind,
     put_in_play,
     run_steps,
     struggle,
 )
-
-
-def greedy(game, state) -> str:
-    pending = engine.decision(game, state)
-    return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(0))
 
 
 def opened(state):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-from tabletop_tui.bots import GreedyBot
 from tabletop_tui.core import engine
 from tabletop_tui.core.simulate import simulate
 from tabletop_tui.games.in_nomine.game import InNomine
@@ -16,6 +15,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     forces,
+    greedy,
     keys,
     kind,
     put_in_play,
@@ -28,13 +28,6 @@ def hint(game: InNomine, state: INState) -> str | None:
     pending = engine.decision(game, state)
     assert pending is not None
     return game.hint(game.view(state, pending.seat), pending, random.Random(0))
-
-
-def greedy(game: InNomine, state: INState, seed: int = 0) -> str:
-    """What the greedy bot answers, seeing only the deciding seat's view."""
-    pending = engine.decision(game, state)
-    assert pending is not None
-    return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(seed))
 
 
 def calabim_attacks_the_deck(game: InNomine, angels: list[str], deck: int | None = None):

@@ -6,10 +6,6 @@ whenever the opponent could still answer it (the Angels hold most of the answers
 
 from __future__ import annotations
 
-import random
-
-from tabletop_tui.bots import GreedyBot
-from tabletop_tui.core import engine
 from tabletop_tui.games.in_nomine.strategy import evaluate
 from tests.games.in_nomine.conftest import (
     ANGELS,
@@ -18,17 +14,12 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    greedy,
     keys,
     kind,
     put_in_play,
     struggle,
 )
-
-
-def greedy(game, state) -> str:
-    pending = engine.decision(game, state)
-    return GreedyBot().choose(game, game.view(state, pending.seat), pending, random.Random(0))
-
 
 ANGEL_HAND = ["remnant", "marc", "dominic", "banish", "reviver"]
 
