@@ -10,9 +10,11 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.core.worlds import pending_of, settle, swap_in
+from tabletop_tui.core.zones import Sight, deal_holes, holes
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
 from tabletop_tui.games.in_nomine.state import Combat, INState, Persona, Side
+from tabletop_tui.games.in_nomine.zones import zones as table_zones
 
 if TYPE_CHECKING:
     from tabletop_tui.games.in_nomine.game import InNomine
@@ -37,7 +39,9 @@ def persona_view(game: InNomine, state: INState, p: Persona) -> dict[str, Any]:
 
 
 def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
-    """Own hand, everything in play, discard piles, counts of decks and the other hand."""
+    """Own hand, everything in play, discard piles, counts of decks and the other hand
+    (which of them a seat sees: the zones, in_nomine.zones)."""
+    sight = Sight(table_zones(state), seat)
     sides = []
     for i, s in enumerate(state.sides):
         types = sorted(
@@ -51,10 +55,10 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
             {
                 "name": state.name(i),
                 "side": s.side,
-                "deck": len(s.deck),
-                "hand": list(s.hand) if seat == i else None,
-                "hand_count": len(s.hand),
-                "discard": list(s.discard),
+                "deck": sight.count(f"deck:{i}"),
+                "hand": sight.cards(f"hand:{i}"),
+                "hand_count": sight.count(f"hand:{i}"),
+                "discard": sight.cards(f"discard:{i}"),
                 "types": types,
             }
         )
@@ -107,9 +111,10 @@ def _fresh(world: INState) -> INState:
 
 
 def deal(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random) -> INState:
-    """One world consistent with the view. What another seat's pending step holds
-    privately is dealt too: the Modifier or Artifact it is attaching (from its hand), the
-    cards it looks at (op:look_hand, op:look_deck)."""
+    """One world consistent with the view: every card the view does not show (a hole)
+    dealt from the unseen cards of the same deck (core.zones.deal_holes). What another
+    seat's pending step holds privately is dealt too: the Modifier or Artifact it is
+    attaching (from its hand), the cards it looks at (op:look_hand, op:look_deck)."""
     state = INState(num_players=2, seed=0, rng=random.Random(rng.random()))
     state.names = [s["name"] for s in v["sides"]]
     state.turn, state.current, state.phase = v["turn"], v["current"], v["phase"]
@@ -132,31 +137,35 @@ def deal(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random) -> IN
     for p in state.personas:
         p.attachments = list(p.attachments)
     state.stack = [Step(s["kind"], s["seat"], copy_data(s["data"])) for s in v["stack"]]
+    for s in v["sides"]:
+        hand = s["hand"] if s["hand"] is not None else holes(s["hand_count"], s["side"])
+        deck = holes(s["deck"], s["side"])
+        state.sides.append(Side(s["side"], deck, list(hand), list(s["discard"])))
+    decks = game.cards.decks
+    back = {c: side for side in decks for c in decks[side]}
+    every = [c for s in v["sides"] for c in decks[s["side"]]]
+    deal_holes(table_zones(state), seat, every, rng, back.__getitem__)
     top = state.stack[-1] if state.stack else None
-    in_play = {p.card for p in state.personas} | {a for p in state.personas for a in p.attachments}
-    for i, s in enumerate(v["sides"]):
-        side = Side(s["side"], discard=list(s["discard"]))
-        known = set(s["hand"] or []) | set(side.discard) | in_play
-        unseen = [c for c in game.cards.decks[s["side"]] if c not in known]
-        rng.shuffle(unseen)
-        if s["hand"] is not None:
-            side.hand = list(s["hand"])
-        else:
-            if top is not None and top.kind == "attach" and top.seat == i:
-                # another seat attaches a card from its hand: which one is dealt too
-                fitting = [c for c in unseen if game.cards.card(c).type in ATTACHMENTS]
-                if fitting:
-                    top.data["_card"] = fitting[0]
-                    unseen.remove(fitting[0])
-                    unseen.insert(0, fitting[0])
-            side.hand, unseen = unseen[: s["hand_count"]], unseen[s["hand_count"] :]
-        side.deck = unseen
-        state.sides.append(side)
     if top is not None and top.seat != seat:
+        if top.kind == "attach":
+            _deal_attachment(game, state.sides[top.seat], top, rng)
         _deal_glimpse(state, top)
     elif top is not None and top.kind == "op:tutor" and v["decision"]:
         _search_order(game, state, top.seat, v["decision"]["options"])
     return state
+
+
+def _deal_attachment(game: InNomine, side: Side, top: Step, rng: random.Random) -> None:
+    """Another seat attaches a card from its hand: which one (`_card`) is dealt too, a
+    Modifier or Artifact of its unseen cards, brought into its hand if dealt to its deck."""
+    fitting = [c for c in side.hand + side.deck if game.cards.card(c).type in ATTACHMENTS]
+    if not fitting or not side.hand:
+        return
+    card = rng.choice(fitting)
+    if card in side.deck:
+        i, j = side.deck.index(card), rng.randrange(len(side.hand))
+        side.deck[i], side.hand[j] = side.hand[j], card
+    top.data["_card"] = card
 
 
 def _deal_glimpse(state: INState, top: Step) -> None:
