@@ -14,8 +14,10 @@ from tabletop_tui.core.log import LogEntry, log_for
 from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.core.worlds import pending_of, settle
+from tabletop_tui.core.zones import Sight, deal_holes, holes
 from tabletop_tui.games.possession import actions, fights, rules
 from tabletop_tui.games.possession.state import Attack, Daemon, PState, Victim
+from tabletop_tui.games.possession.zones import zones as table_zones
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -43,16 +45,15 @@ def _victim(game: Possession, state: PState, v: str) -> dict[str, Any]:
     }
 
 
-def _player(game: Possession, state: PState, s: int, seat: int | None) -> dict[str, Any]:
+def _player(game: Possession, state: PState, s: int, sight: Sight) -> dict[str, Any]:
     p = state.players[s]
-    mine = seat == s
     return {
         "name": state.name(s),
-        "daemon": p.daemon if (mine or p.revealed) else None,
+        "daemon": sight.card(f"daemon:{s}"),
         "revealed": p.revealed,
-        "hand": list(p.hand) if mine else None,
-        "hand_count": len(p.hand),
-        "possession_cards": list(p.possession_cards),
+        "hand": sight.cards(f"hand:{s}"),
+        "hand_count": sight.count(f"hand:{s}"),
+        "possession_cards": sight.cards(f"possession:{s}"),
         "possession_values": [
             rules.possession_card_value(game, state, c, s) for c in p.possession_cards
         ],
@@ -62,7 +63,7 @@ def _player(game: Possession, state: PState, s: int, seat: int | None) -> dict[s
         "played": p.played,
         "claimed": p.claimed,
         "extra_claim_used": p.extra_claim_used,
-        "cheats": list(p.cheats) if mine else None,
+        "cheats": list(p.cheats) if sight.sees(f"hand:{s}") else None,  # marks on its hand
         "event_played": p.event_played,
         "possession": rules.possession(game, state, s),  # on the public board
         "willpower": rules.willpower(game, state, s),
@@ -72,10 +73,12 @@ def _player(game: Possession, state: PState, s: int, seat: int | None) -> dict[s
 
 
 def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
-    """Own hand and Daemon, every public zone, counts of hidden ones, our pending decision."""
+    """Own hand and Daemon, every public zone, counts of hidden ones, our pending decision
+    (which zones a seat sees: possession.zones)."""
     pending = engine.decision(game, state)
+    sight = Sight(table_zones(state), seat)
     # an unrevealed Daemon's rule never applies, so every score here is public knowledge
-    players = [_player(game, state, s, seat) for s in range(state.num_players)]
+    players = [_player(game, state, s, sight) for s in range(state.num_players)]
     return {
         "game": game.info.id,
         "seat": seat,
@@ -92,15 +95,15 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
         "winners": state.winners,
         "end_reason": state.end_reason,
         "location": state.location,
-        "location_deck": len(state.location_deck),
-        "location_discard": list(state.location_discard),
-        "victim_deck": len(state.victim_deck),
-        "victim_discard": list(state.victim_discard),
-        "deck": len(state.deck),
-        "discard": list(state.discard),
-        "out_of_game": len(state.out_of_game),
-        "set_aside": list(state.set_aside),
-        "daemons_aside": len(state.daemons_aside),
+        "location_deck": sight.count("location_deck"),
+        "location_discard": sight.cards("location_discard"),
+        "victim_deck": sight.count("victim_deck"),
+        "victim_discard": sight.cards("victim_discard"),
+        "deck": sight.count("deck"),
+        "discard": sight.cards("discard"),
+        "out_of_game": sight.count("out_of_game"),
+        "set_aside": sight.cards("set_aside"),
+        "daemons_aside": sight.count("daemons_aside"),
         "troll": state.troll,
         "victims": [_victim(game, state, v) for v in state.victims],
         "attacks": [
@@ -121,8 +124,8 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
             }
             for a in state.attacks
         ],
-        "nemesis_deck": len(state.nemesis_deck),
-        "nemesis_discard": list(state.nemesis_discard),
+        "nemesis_deck": sight.count("nemesis_deck"),
+        "nemesis_discard": sight.cards("nemesis_discard"),
         "ascendancy": list(state.ascendancy),
         "nemesis_bonus": dict(state.nemesis_bonus),
         "final_scores": list(state.final_scores),
@@ -143,10 +146,11 @@ def determinize(game: Possession, v: dict[str, Any], seat: int, rng: random.Rand
 
 
 def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> PState:
-    """One world matching the view. Another player's hidden TRAP! marks are dealt too: a
-    TRAP! dealt into its hand counts as cheated when its condition holds now and that
-    player has played a card this turn (when it would have had to play it). The seat's
-    log is kept, as lines only it reads."""
+    """One world matching the view: every card it does not show (a hole) dealt from the
+    unseen cards of the same kind (core.zones.deal_holes). Another player's hidden TRAP!
+    marks are dealt too: a TRAP! dealt into its hand counts as cheated when its condition
+    holds now and that player has played a card this turn (when it would have had to play
+    it). The seat's log is kept, as lines only it reads."""
     cards = game.cards
     n = len(v["players"])
     state = PState(num_players=n, seed=0, rng=random.Random(rng.random()))
@@ -198,20 +202,11 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
         )
         for a in v["attacks"]
     ]
-    seen: set[str] = set(state.discard) | set(state.set_aside) | set(state.nemesis_discard)
-    seen |= {a.card for a in state.attacks if a.card} | {state.troll} - {""}
-    # a Nemesis drawn in the solitaire and waiting to be placed (public: it was announced)
-    seen |= {st["data"]["card"] for st in v["stack"] if st["kind"] == "place_nemesis"}
-    for vic in state.victims.values():
-        seen |= set(vic.equipment)
-    # Daemons: ours and the revealed ones are known; the rest are dealt from the unseen.
-    daemon_pool = [d for d in cards.daemons if d not in {p["daemon"] for p in v["players"]}]
-    rng.shuffle(daemon_pool)
     for pv in v["players"]:
         p = Daemon(
-            daemon=pv["daemon"] or daemon_pool.pop(),
+            daemon=pv["daemon"] if pv["daemon"] is not None else holes(1, "daemon")[0],
             revealed=pv["revealed"],
-            hand=list(pv["hand"]) if pv["hand"] is not None else [],
+            hand=list(pv["hand"]) if pv["hand"] is not None else holes(pv["hand_count"]),
             possession_cards=list(pv["possession_cards"]),
             tokens=pv["tokens"],
             willpower_turn=pv["willpower_turn"],
@@ -223,28 +218,17 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
             event_played=pv["event_played"],
         )
         state.players.append(p)
-        seen |= set(p.hand) | set(p.possession_cards)
-    state.daemons_aside = daemon_pool
-    # Game Deck cards not seen: other hands, the deck, the cards taken out unseen.
-    pool = [c for c in cards.game_deck if c not in seen]
-    if state.solitaire:
-        nem_pool = [c for c in pool if cards.card(c).kind == "nemesis"]
-        pool = [c for c in pool if cards.card(c).kind != "nemesis"]
-        rng.shuffle(nem_pool)
-        state.nemesis_deck = nem_pool
-    rng.shuffle(pool)
-    for s, pv in enumerate(v["players"]):
-        if pv["hand"] is None:
-            state.players[s].hand = [pool.pop() for _ in range(pv["hand_count"])]
-    state.out_of_game = [pool.pop() for _ in range(min(v["out_of_game"], len(pool)))]
-    state.deck = pool
-    victims_seen = set(state.victims) | set(state.victim_discard)
-    state.victim_deck = [c for c in cards.victims if c not in victims_seen]
-    rng.shuffle(state.victim_deck)
-    locations_seen = set(state.location_discard) | set(state.set_aside) | {state.location}
-    state.location_deck = [c for c in cards.locations if c not in locations_seen]
-    rng.shuffle(state.location_deck)
+    state.deck, state.out_of_game = holes(v["deck"]), holes(v["out_of_game"])
+    state.daemons_aside = holes(v["daemons_aside"], "daemon")
+    state.victim_deck = holes(v["victim_deck"], "victim")
+    state.location_deck = holes(v["location_deck"], "location")
+    state.nemesis_deck = holes(v["nemesis_deck"], "nemesis")
     state.stack = [Step(st["kind"], st["seat"], copy_data(st["data"])) for st in v["stack"]]
+    dealt = deal_holes(
+        table_zones(state), seat, cards.instances, rng, lambda c: _back(game, state, c)
+    )
+    for s, p in enumerate(state.players):  # a Daemon is not a list of the state's own
+        p.daemon = dealt.get(f"daemon:{s}", [p.daemon])[0]
     for s, pv in enumerate(v["players"]):
         p = state.players[s]
         if pv["cheats"] is None and p.played:
@@ -253,3 +237,13 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
             )
     state.log = [LogEntry(e["text"], (seat,), e["turn"]) for e in v["log"]]
     return state
+
+
+def _back(game: Possession, state: PState, card: str) -> str:
+    """Which hidden places a card may be dealt to: a Daemon's, a Victim's, a Location's,
+    the solitaire's Nemesis deck; every other card to the Game Deck's (its hands, its
+    deck, the cards taken out unseen)."""
+    kind = game.cards.card(card).kind
+    if kind in ("daemon", "victim", "location") or (kind == "nemesis" and state.solitaire):
+        return kind
+    return ""

@@ -24,4 +24,7 @@ def zones(state: PState) -> list[Zone]:
         out.append(Zone(f"hand:{seat}", p.hand, OWNER, seat))
         out.append(Zone(f"possession:{seat}", p.possession_cards))
         out.append(Zone(f"daemon:{seat}", [p.daemon], PUBLIC if p.revealed else OWNER, seat))
+    for step in state.stack:  # solitaire: a Nemesis drawn and announced, not yet placed
+        if step.kind == "place_nemesis":
+            out.append(Zone("place_nemesis", [step.data["card"]]))
     return out
