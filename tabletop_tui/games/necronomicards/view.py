@@ -9,8 +9,10 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step, copy_data
 from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.core.worlds import pending_of, settle
+from tabletop_tui.core.zones import Sight, deal_holes, holes, unseen
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME
 from tabletop_tui.games.necronomicards.state import NState, Zones
+from tabletop_tui.games.necronomicards.zones import zones as table_zones
 
 if TYPE_CHECKING:
     from tabletop_tui.games.necronomicards.game import NecronomiCards
@@ -22,18 +24,19 @@ def private_key(key: str) -> bool:
 
 
 def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any]:
-    """Own hand, public zones, counts of hidden ones, and the pending decision if it is ours."""
+    """Own hand, public zones, counts of hidden ones, and the pending decision if it is ours
+    (which zones a seat sees: necronomicards.zones)."""
+    sight = Sight(table_zones(state), seat)
     players = []
     for i, z in enumerate(state.players):
-        mine = seat == i
         players.append(
             {
                 "name": state.name(i),
-                "spells": list(z.spells) if mine else None,
-                "spell_count": len(z.spells),
-                "summons": list(z.summons) if mine else None,
-                "summon_count": len(z.summons),
-                "played": list(z.played),
+                "spells": sight.cards(f"spells:{i}"),
+                "spell_count": sight.count(f"spells:{i}"),
+                "summons": sight.cards(f"summons:{i}"),
+                "summon_count": sight.count(f"summons:{i}"),
+                "played": sight.cards(f"played:{i}"),
                 "lost_turns": z.lost_turns,
                 "wards": z.wards,
             }
@@ -50,13 +53,13 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
         "over": state.over,
         "winners": state.winners,
         "players": players,
-        "spell_deck": len(state.spell_deck),
-        "discard": list(state.discard),
-        "summon_deck": len(state.summon_deck),
-        "summon_discard": list(state.summon_discard),
+        "spell_deck": sight.count("spell_deck"),
+        "discard": sight.cards("discard"),
+        "summon_deck": sight.count("summon_deck"),
+        "summon_discard": sight.cards("summon_discard"),
         "curses_in_deck": CURSES_PER_GAME
         - sum(game.cards.card(c).deck == "curse" for c in state.discard),
-        "revealed_curses": list(state.revealed_curses),
+        "revealed_curses": sight.cards("revealed_curses"),
         "extra_turns": state.extra_turns,
         "stack": stack,
         "deciding": pending.seat if pending is not None else None,
@@ -100,15 +103,18 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
                 return True
         return False
 
-    return settle(game, lambda r: deal(game, v, r), expect, rng, repair=repair)  # type: ignore[return-value]
+    return settle(game, lambda r: deal(game, v, seat, r), expect, rng, repair=repair)  # type: ignore[return-value]
 
 
-def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
-    """One world consistent with the view: the unseen cards shuffled into the unseen places.
+def deal(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
+    """One world consistent with the view: every card it does not show (a hole) dealt from
+    the unseen cards of the same deck (core.zones.deal_holes). The Spell deck's places are
+    known to hold so many Curses (seven are in play; those not in the discard nor held are
+    in the deck), the Curses revealed and reshuffled among them by name.
 
     What another seat's pending step holds privately is dealt too: the Curse it lifted
-    out of the Spell deck (op:seed_curse), the cards it looks at (op:look_take, the top of
-    the Spell deck)."""
+    out of the Spell deck (op:seed_curse), the Curses it looks through, the cards it looks
+    at (op:look_take, the top of the Spell deck)."""
     cards = game.cards
     state = NState(num_players=len(v["players"]), seed=0, rng=random.Random(rng.random()))
     state.names = [p["name"] for p in v["players"]]
@@ -124,57 +130,55 @@ def deal(game: NecronomiCards, v: dict[str, Any], rng: random.Random) -> NState:
     lifted = stage == "depth" and top is not None and "_curse" not in top.data
     searching = stage == "pick" and top is not None and "_found" not in top.data
     peeking = top is not None and top.kind == "op:look_take" and "_looked" not in top.data
-    seen: set[str] = set(state.discard) | set(state.summon_discard)
-    held_private: list[str] = []
-    for step in state.stack:
-        held_private += [step.data["_curse"]] if "_curse" in step.data else []
-    looked = next((s.data["_looked"] for s in state.stack if "_looked" in s.data), [])
-    for p in v["players"]:
-        seen |= set(p["played"]) | set(p["spells"] or []) | set(p["summons"] or [])
-    rest = [c for c in looked if c not in seen]  # looked at, still on top of the deck
-    # the Curses a searcher (op:seed_curse) saw are in the Spell deck, by name
-    found = list(top.data.get("_found", [])) if stage == "pick" and top is not None else []
-    seen |= set(held_private) | set(looked)
-    spells = [i for i in cards.spells if i not in seen]
-    summons = [i for i in cards.summons if i not in seen]
-    rng.shuffle(spells)
-    rng.shuffle(summons)
     for p in v["players"]:
         z = Zones(played=list(p["played"]), lost_turns=p["lost_turns"], wards=p["wards"])
         z.spells = (
-            list(p["spells"])
-            if p["spells"] is not None
-            else [spells.pop() for _ in range(p["spell_count"])]
+            list(p["spells"]) if p["spells"] is not None else holes(p["spell_count"], "spell")
         )
         z.summons = (
-            list(p["summons"])
-            if p["summons"] is not None
-            else [summons.pop() for _ in range(p["summon_count"])]
+            list(p["summons"]) if p["summons"] is not None else holes(p["summon_count"], "summon")
         )
         state.players.append(z)
-    state.summon_deck = summons
-    # Curses in play: 7, those in the discard, held by a step, or in the Spell deck (a
-    # Curse looked at and left on top is in the deck already, by name).
-    in_deck = CURSES_PER_GAME - sum(cards.card(c).deck == "curse" for c in state.discard)
-    in_deck -= len(held_private) + sum(cards.card(c).deck == "curse" for c in rest)
-    in_deck -= len(found)
-    seen |= set(found)
-    known = [c for c in state.revealed_curses if c not in seen]  # reshuffled: in the deck
-    unknown = [c for c in cards.curses if c not in seen and c not in state.revealed_curses]
-    rng.shuffle(unknown)
-    deck_curses = found + (known + unknown)[: max(in_deck, 0)]
+    state.summon_deck = holes(v["summon_deck"], "summon")
+    state.spell_deck = _spell_deck(game, state, v, lifted, rng)
+    curse_holes = state.spell_deck.count(holes(1, "curse")[0])
+    state.curses_aside = holes(len(unseen(table_zones(state), cards.curses)) - curse_holes, "curse")
+    deal_holes(table_zones(state), seat, cards.instances, rng, lambda c: cards.card(c).deck)
+    deck_curses = [c for c in state.spell_deck if cards.card(c).deck == "curse"]
     if searching and top is not None:
-        top.data["_found"] = list(deck_curses)
+        top.data["_found"] = deck_curses
     if lifted and top is not None and deck_curses:
-        curse = deck_curses.pop(rng.randrange(len(deck_curses)))
+        curse = deck_curses[rng.randrange(len(deck_curses))]
+        state.spell_deck.remove(curse)
         top.data["_curse"] = curse
-        seen.add(curse)
-    state.curses_aside = [c for c in cards.curses if c not in seen and c not in deck_curses]
-    deck = spells + deck_curses
-    rng.shuffle(deck)
-    state.spell_deck = rest + deck
     if peeking and top is not None:
         shown = state.spell_deck[: max(top.data["look"] - top.data.get("taken", 0), 0)]
         top.data["_looked"] = list(shown)
         top.data["context"] = list(shown)
     return state
+
+
+def _spell_deck(
+    game: NecronomiCards, state: NState, v: dict[str, Any], lifted: bool, rng: random.Random
+) -> list[str]:
+    """The Spell deck's places: the cards the seat looked at and left on top, then, in a
+    random order, the Curses it knows are in the deck (found in a search of its own,
+    revealed and reshuffled), holes for the other Curses in it and holes for Spell cards.
+    With `lifted`, one more Curse place: another seat holds it out of the deck."""
+    cards = game.cards
+    is_curse = [c for c in state.discard if cards.card(c).deck == "curse"]
+    held = [s.data["_curse"] for s in state.stack if "_curse" in s.data]
+    looked = next((s.data["_looked"] for s in state.stack if "_looked" in s.data), [])
+    table = {c for z in table_zones(state) if z.counted for c in z.cards}
+    rest = [c for c in looked if c not in table]  # looked at, still on top of the deck
+    found = next((list(s.data["_found"]) for s in state.stack if "_found" in s.data), [])
+    placed = table | set(rest) | set(found)
+    known = [c for c in state.revealed_curses if c not in placed]  # reshuffled: in the deck
+    in_deck = CURSES_PER_GAME - len(is_curse) - len(held) - len(found)
+    in_deck -= sum(cards.card(c).deck == "curse" for c in rest)
+    unknown = max(in_deck - len(known), 0)
+    size = v["spell_deck"] + lifted - len(rest)
+    spells = size - len(found) - len(known) - unknown
+    places = found + known + holes(unknown, "curse") + holes(spells, "spell")
+    rng.shuffle(places)
+    return rest + places
