@@ -38,6 +38,16 @@ class GameScreen(TableScreen):
         log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
 
+    def on_unmount(self) -> None:
+        # The table's kept help screen (action_help) goes with the table.
+        name = f"help-{id(self)}"
+        if self.app.is_screen_installed(name):
+            help_screen = self.app.get_screen(name)
+            if help_screen in self.app.screen_stack:
+                return  # the app is closing over an open help screen: it cleans up itself
+            self.app.uninstall_screen(name)
+            help_screen.remove()
+
     def advance(self) -> None:
         """Show the table after the last choice and hand the next decision to whoever makes it."""
         self.asking = None
@@ -308,7 +318,15 @@ class GameScreen(TableScreen):
             self.inspected = None  # a card that has left the table (discarded, passed on)
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
         pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP)
-        self.app.push_screen(HelpScreen(pages, tab))
+        name = f"help-{id(self)}"
+        if self.app.is_screen_installed(name):
+            help_screen = self.app.get_screen(name)
+            assert isinstance(help_screen, HelpScreen)
+            help_screen.reopen(pages, tab)
+        else:
+            help_screen = HelpScreen(pages, tab)
+            self.app.install_screen(help_screen, name)  # kept: opened again at once
+        self.app.push_screen(help_screen)
 
     def action_leave(self) -> None:
         """Back to the menu (after a confirmation while the game is on)."""

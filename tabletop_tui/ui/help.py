@@ -73,6 +73,23 @@ class HelpScreen(ModalScreen[None]):
                         yield Markdown()
         yield Footer()
 
+    def reopen(self, pages: HelpPages, tab: str) -> None:
+        """Show new pages (the inspected card may have changed) before being shown again.
+
+        A table keeps one help screen for its life: building the tabs and laying out the
+        rules' Markdown is most of the cost of opening help, so it is paid once."""
+        changed = [p for p, _ in TABS if getattr(pages, p) != getattr(self.pages, p)]
+        self.pages = pages
+        self.initial = tab
+        if not self.is_mounted:
+            return
+        for pane_id in changed:
+            markdown = self.query_one(f"#{pane_id} Markdown", Markdown)
+            if markdown.source:  # drawn already: draw again; else drawn when first shown
+                markdown.update(getattr(pages, pane_id))
+        self.query_one("#help-title", Static).update(pages.title)
+        self.action_tab(tab)
+
     @on(TabbedContent.TabActivated)
     def _show_tab(self, event: TabbedContent.TabActivated) -> None:
         # Markdown is drawn when its tab is first shown: opening help stays quick.

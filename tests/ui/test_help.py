@@ -43,3 +43,38 @@ async def test_help_shows_rules_rulings_and_the_inspected_card() -> None:
 
         await pilot.press("escape")
         await wait_for_screen(pilot, NecronomiCardsScreen)
+
+
+async def test_help_is_built_once_per_table_and_shows_the_card_inspected_since() -> None:
+    """Building the tabs is most of what opening help costs: a table keeps its help screen,
+    and a second open shows what changed (here the inspected card) on the same screen."""
+    app = make_app("necronomicards", ["human", "greedy"], seed=5, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        first, second = list(table.query("#home-hand SpellCard").results(SpellCard))[:2]
+        first.focus()
+        await pilot.pause()
+        await pilot.press("i")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        cards = table.match.game.cards
+        assert tab_text(help_screen, "card").startswith(f"## {cards.card(first.card_id).name}")
+        await pilot.press("escape")
+        await wait_for_screen(pilot, NecronomiCardsScreen)
+
+        second.focus()
+        await pilot.pause()
+        await pilot.press("i")
+        again = await wait_for_screen(pilot, HelpScreen)
+        assert again is help_screen
+        assert help_screen.query_one(TabbedContent).active == "card"
+        assert tab_text(help_screen, "card").startswith(f"## {cards.card(second.card_id).name}")
+        await pilot.press("r")  # the tab asked for is shown, and the others still work
+        assert help_screen.query_one(TabbedContent).active == "rules"
+        await pilot.press("escape")
+        await wait_for_screen(pilot, NecronomiCardsScreen)
+
+        app.show_menu()  # leaving the table (as its Leave does) lets its help screen go
+        await wait_for(pilot, lambda: table not in app.screen_stack)
+        await pilot.pause()
+        assert not any(name.startswith("help-") for name in app._installed_screens)
