@@ -131,8 +131,16 @@ def use(game: G, state: INState, seat: int, option: Option) -> bool:
     return True
 
 
+# Why a main phase with nothing to do ends by itself (RULINGS.md R37), for the log.
+NOTHING_TO_DO = {
+    "recruit": "nothing can be recruited, attached, played or activated",
+    "struggle": "no persona can attack, and nothing can be played or activated",
+}
+
+
 class Main(StepHandler[INState]):
-    """Your Recruit or Struggle phase: recruit, attach, play events, activate, attack, move on."""
+    """Your Recruit or Struggle phase: recruit, attach, play events, activate, attack, move on.
+    A phase where ending it is the only thing to do ends by itself (RULINGS.md R37)."""
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         seat, phase = step.seat, step.data["phase"]
@@ -143,9 +151,27 @@ class Main(StepHandler[INState]):
                     opts.append(
                         Option(f"attack:{p.card}", f"Attack with {name(game, p.card)}", (p.card,))
                     )
+        if not opts:
+            return None  # only "next": `run` ends the phase without asking
         end = "End the Recruit phase" if phase == "recruit" else "End the Struggle phase"
         opts.append(Option("next", end))
         return opts
+
+    def run(self, game: G, state: INState, step: Step) -> None:
+        phase = step.data["phase"]
+        state.say(f"{whose(state, step.seat)} {phase.title()} phase ends: {NOTHING_TO_DO[phase]}.")
+        self.end(state, step)
+
+    @staticmethod
+    def end(state: INState, step: Step) -> None:
+        """The phase ends: the Recruit phase's unused recruit lapses and the Struggle opens;
+        after the Struggle, the End phase."""
+        if step.data["phase"] == "recruit":
+            state.phase = "struggle"
+            state.recruits_left = 0
+            state.push(Step("main", step.seat, {"phase": "struggle"}))
+        else:
+            state.phase = "end"
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         if step.data["phase"] == "recruit":
@@ -155,12 +181,7 @@ class Main(StepHandler[INState]):
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         seat = step.seat
         if option.key == "next":
-            if step.data["phase"] == "recruit":
-                state.phase = "struggle"
-                state.recruits_left = 0
-                state.push(Step("main", seat, {"phase": "struggle"}))
-            else:
-                state.phase = "end"
+            self.end(state, step)
             return
         state.push(step)
         if option.key.startswith("attack:"):

@@ -14,6 +14,7 @@ from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine.force import force
 from tabletop_tui.games.in_nomine.game import InNomine
+from tabletop_tui.games.in_nomine.moves import whose
 from tabletop_tui.games.in_nomine.state import INState, Persona, Side
 
 DEMONS, ANGELS = 0, 1
@@ -96,13 +97,26 @@ def put_in_play(
 def main_phase(
     game: InNomine, state: INState, seat: int | None = None, phase: str | None = None
 ) -> INState:
-    """Open `seat`'s main phase (Recruit or Struggle) above a Halt, and run to the decision."""
+    """Open `seat`'s main phase (Recruit or Struggle) above a Halt, and run to the decision
+    (the Halt itself if the phase has nothing to do but end: RULINGS R37)."""
     seat = state.current if seat is None else seat
     phase = phase or state.phase
     state.current = seat
     state.stack = [Step("halt", seat), Step("main", seat, {"phase": phase})]
     engine.advance(game, state)
     return state
+
+
+def ended_by_itself(state: INState, seat: int, *phases: str) -> bool:
+    """`seat`'s main phases `phases` ("recruit", "struggle"), in that order, had nothing left
+    to do but end and ended without asking (RULINGS R37): the log's last lines say so. Where
+    a test's main phase once waited for "next", it now checks this (with the pending step:
+    the Halt, or whatever follows the turn's main phases)."""
+    said = [e.text for e in state.log][-len(phases) :]
+    return len(said) == len(phases) and all(
+        line.startswith(f"{whose(state, seat)} {phase.title()} phase ends: ")
+        for line, phase in zip(said, phases, strict=True)
+    )
 
 
 def run_steps(game: InNomine, state: INState, *steps: Step) -> INState:

@@ -18,6 +18,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    ended_by_itself,
     finish,
     forces,
     keys,
@@ -50,7 +51,7 @@ def test_seraphim(game):
     assert set(pending.context) == {"djinn#1", "kobal"}
     assert state.persona("seraphim#1").essence is False
     choose(game, state, "ok")
-    assert kind(game, state) == "main"
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "recruit", "struggle")
     assert state.sides[DEMONS].hand == ["djinn#1", "kobal"]
     main_only(game, ANGELS, persona="seraphim#2")
 
@@ -158,7 +159,8 @@ def test_blandine(game):
     choose(game, state, "deck:0")
     assert list(decision(game, state).context) == deck[:7]
     choose(game, state, "ok")
-    assert state.sides[DEMONS].deck == deck and kind(game, state) == "main"
+    assert state.sides[DEMONS].deck == deck
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "recruit", "struggle")
     main_only(game, ANGELS, "blandine")
 
 
@@ -191,7 +193,8 @@ def test_dominic(game):
         choose(game, state, f"discard:{card}")
     assert state.sides[DEMONS].hand == ["djinn#1"]
     assert state.sides[DEMONS].discard == ["kobal", "geas", "discord"]
-    assert kind(game, state) == "main" and "dominic" in state.sides[ANGELS].discard
+    assert "dominic" in state.sides[ANGELS].discard
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "recruit", "struggle")
     main_only(game, ANGELS, "dominic")
 
 
@@ -276,7 +279,7 @@ def test_jordi(game):
     attack(game, state, "djinn#1")
     assert decision(game, state).seat == ANGELS and "play:jordi" in keys(game, state)
     choose(game, state, "play:jordi")
-    assert kind(game, state) == "main" and decision(game, state).seat == DEMONS
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     assert len(state.sides[ANGELS].deck) == deck and state.in_play("djinn#1")
     assert state.persona("djinn#1").essence is False
     assert state.persona("seraphim#1").essence  # no block was needed
@@ -329,9 +332,11 @@ def test_novalis(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
     choose(game, state, "play:novalis")
-    assert kind(game, state) == "main" and len(state.sides[ANGELS].deck) == deck
+    assert len(state.sides[ANGELS].deck) == deck
+    # Calabim still has Essence, but no attack may be declared: nothing is left to do, so
+    # the Struggle phase ends by itself (R37)
     assert state.persona("calabim#1").essence
-    assert not [k for k in keys(game, state) if k.startswith("attack:")]
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
 
 
 def test_yves(game):
@@ -444,7 +449,7 @@ def test_divine_intervention(game):
     assert pending.seat == ANGELS and pending.kind == "prince_window"
     assert set(keys(game, state)) == {"negate:divine-intervention", "allow"}
     choose(game, state, "negate:divine-intervention")
-    assert kind(game, state) == "main" and decision(game, state).seat == DEMONS
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
     assert state.persona("seraphim#1").disabled_through == 0
     assert "kobal" in state.sides[DEMONS].discard
     assert "divine-intervention" in state.sides[ANGELS].discard
@@ -581,7 +586,8 @@ def test_smite(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
     choose(game, state, "block:cherubim#1")
-    assert kind(game, state) == "main" and state.sides[ANGELS].hand == ["smite"]
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
+    assert state.sides[ANGELS].hand == ["smite"]
 
 
 def control(game, card, targets, chosen, demons):
@@ -625,7 +631,7 @@ def test_sacrifice(game):
     state = block_with(game, "sacrifice", "djinn#1", "seraphim#1")
     deck = len(state.sides[ANGELS].deck)
     choose(game, state, "play:sacrifice")
-    assert kind(game, state) == "main"
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     assert not state.in_play("djinn#1") and not state.in_play("seraphim#1")
     assert "djinn#1" in state.sides[DEMONS].discard
     assert "seraphim#1" in state.sides[ANGELS].discard
@@ -637,7 +643,9 @@ def test_sacrifice(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
     choose(game, state, "no-block")
-    assert kind(game, state) == "main"  # the Angels were offered no combat window
+    # the Angels were offered no combat window: nothing was asked before the Demons' Struggle
+    # phase, with nothing left to do, ended by itself (R37)
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
 
 
 def test_resonance(game):
@@ -650,7 +658,7 @@ def test_resonance(game):
     private = [e for e in state.log if e.seats is not None]
     assert private and all(e.seats == (ANGELS,) for e in private)
     choose(game, state, "ok")
-    assert kind(game, state) == "main"
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "recruit", "struggle")
     main_only(game, ANGELS, "resonance")
 
 
@@ -764,14 +772,16 @@ def negate_attack(game, card):
     assert decision(game, state).seat == ANGELS
     choose(game, state, f"play:{card}")
     assert state.persona("cherubim#1").essence is False  # paid for the Song
-    assert kind(game, state) == "main" and len(state.sides[ANGELS].deck) == deck
+    assert len(state.sides[ANGELS].deck) == deck
     return state
 
 
 def test_song_of_harmony(game):
     """Negate all attacks this turn."""
     state = negate_attack(game, "song-of-harmony")
-    assert "attack:calabim#1" not in keys(game, state)
+    # Calabim has Essence but may not attack: the Struggle phase ends by itself (R37)
+    assert state.persona("calabim#1").essence
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
 
 
 def test_song_of_healing(game):
@@ -782,7 +792,7 @@ def test_song_of_healing(game):
 def test_song_of_light(game):
     """Negate target attack: only this one; the next attack may be declared."""
     state = negate_attack(game, "song-of-light")
-    assert "attack:calabim#1" in keys(game, state)
+    assert kind(game, state) == "main" and "attack:calabim#1" in keys(game, state)
 
 
 def test_song_of_shields(game):
@@ -808,7 +818,7 @@ def test_song_of_thunder(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
     choose(game, state, "play:song-of-thunder")
-    assert kind(game, state) == "main"
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     assert not state.in_play("djinn#1") and "djinn#1" in state.sides[DEMONS].discard
     assert len(state.sides[ANGELS].deck) == deck
     assert state.persona("cherubim#1").essence is False

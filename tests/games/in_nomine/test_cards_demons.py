@@ -18,6 +18,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    ended_by_itself,
     finish,
     forces,
     keys,
@@ -119,7 +120,8 @@ def test_shedim(game):
     assert pending.seat == ANGELS and set(keys(game, state)) == {"discard:gabriel", "discard:smite"}
     choose(game, state, "discard:smite")
     assert state.sides[ANGELS].hand == ["gabriel"] and state.sides[ANGELS].discard == ["smite"]
-    assert kind(game, state) == "main" and state.persona("shedim#1").essence is False
+    assert state.persona("shedim#1").essence is False
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
     main_only(game, DEMONS, persona="shedim#1")
 
 
@@ -277,7 +279,8 @@ def look_at_deck(game, card, count, song=False):
     choose(game, state, "deck:1")
     assert list(decision(game, state).context) == theirs[:count]
     choose(game, state, "ok")
-    assert state.sides[ANGELS].deck == theirs and kind(game, state) == "main"
+    assert state.sides[ANGELS].deck == theirs
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
     if song:
         assert state.persona("lilim#1").essence is False
     main_only(game, DEMONS, card)
@@ -298,9 +301,11 @@ def test_malphas(game):
     attack(game, state, "seraphim#1")
     assert decision(game, state).seat == DEMONS
     choose(game, state, "play:malphas")
-    assert kind(game, state) == "main" and len(state.sides[DEMONS].deck) == deck
-    assert not [k for k in keys(game, state) if k.startswith("attack:")]
+    assert len(state.sides[DEMONS].deck) == deck
+    # Cherubim still has Essence, but no attack may be declared: nothing is left to do, so
+    # the Struggle phase ends by itself (R37)
     assert state.persona("cherubim#1").essence
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "struggle")
 
 
 def prophecy(game, card, amount, start=2):
@@ -530,13 +535,15 @@ def discards(game, card):
     assert decision(game, state).seat == ANGELS
     choose(game, state, "discard:jean")
     choose(game, state, "discard:gabriel")
-    assert state.sides[ANGELS].hand == ["smite"] and kind(game, state) == "main"
+    assert state.sides[ANGELS].hand == ["smite"]
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
     assert state.sides[ANGELS].discard == ["jean", "gabriel"]
     state = build(game, hands=([card], ["smite"]), current=DEMONS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, f"play:{card}")
     choose(game, state, "discard:smite")
-    assert state.sides[ANGELS].hand == [] and kind(game, state) == "main"
+    assert state.sides[ANGELS].hand == []
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
     main_only(game, DEMONS, card)
 
 
@@ -701,7 +708,9 @@ def unblockable(game, card):
     assert pending.kind == "attack_window" and pending.seat == DEMONS
     choose(game, state, f"play:{card}")
     assert state.persona("calabim#1").essence is False  # paid
-    assert kind(game, state) == "main"  # no block offered to the Angels
+    # no block offered to the Angels: nothing was asked before the Demons' Struggle phase,
+    # with nothing left to do, ended by itself (R37)
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     assert state.persona("cherubim#1").essence
     assert not state.in_play("angel-human#1") and state.in_play("djinn#1")
 

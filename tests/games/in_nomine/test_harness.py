@@ -4,15 +4,18 @@ from tests.games.in_nomine.conftest import DEMONS, build, choose, keys, kind, ma
 
 
 def test_recruit_a_human_then_end_the_recruit_phase(game):
-    state = build(game, hands=(["demon-human#1"], []))
+    # Kronos stays playable in both main phases, so each waits for "next" (R37: a phase
+    # with nothing else to do would end by itself)
+    state = build(game, hands=(["demon-human#1", "kronos"], []))
     main_phase(game, state, DEMONS, "recruit")
     assert "play:demon-human#1" in keys(game, state)
     choose(game, state, "play:demon-human#1")
     assert state.in_play("demon-human#1") and state.persona("demon-human#1").essence is False
+    assert set(keys(game, state)) == {"play:kronos", "next"}
     choose(game, state, "next")
     assert kind(game, state) == "main" and state.phase == "struggle"
     choose(game, state, "next")
-    assert kind(game, state) == "halt"
+    assert kind(game, state) == "halt" and state.phase == "end"
 
 
 def test_an_edited_force_in_a_copy_of_the_cards_is_played(tmp_path):

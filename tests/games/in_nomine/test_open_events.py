@@ -18,6 +18,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    ended_by_itself,
     finish,
     greedy,
     keys,
@@ -53,15 +54,17 @@ def test_a_main_card_is_offered_against_an_attack_only_with_open_windows(game, i
     put_in_play(state, "calabim#1", DEMONS)
     struggle(game, state, DEMONS)
     attack(game, state, "calabim#1")
-    if not is_open:  # no blocker and no defend card: the attack goes straight through
-        assert kind(game, state) == "main"
+    if not is_open:  # no blocker and no defend card: the attack goes straight through,
+        # and the Demons' Struggle phase, with nothing left to do, ends by itself (R37)
+        assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
         return
     assert decision(game, state).seat == ANGELS and kind(game, state) == "defend_window"
     assert {"play:jean", "play:remnant"} <= set(keys(game, state))
     choose(game, state, "play:jean")
     choose(game, state, "target:calabim#1")
     finish(game, state)
-    assert not state.in_play("calabim#1") and kind(game, state) == "main"
+    assert not state.in_play("calabim#1")
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
 
 
 def test_a_defend_card_may_wait_for_the_combat_window(game):
@@ -84,7 +87,8 @@ def test_a_defend_card_may_wait_for_the_combat_window(game):
 
 
 def turn_of(game, state, seat):
-    """Run `seat`'s turn from its Recruit phase, the Respond window and End phase after."""
+    """Run `seat`'s turn from its Recruit phase, the Respond window and End phase after (a
+    main phase with nothing to do but end ends by itself: R37)."""
     foe = state.opponent(seat)
     steps = [Step("main", seat, {"phase": "recruit"})]
     if state.open_events:
@@ -98,8 +102,7 @@ def test_the_respond_window_opens_for_the_other_player_before_the_end_phase(game
     state.open_events = is_open
     put_in_play(state, "seraphim#1", ANGELS)
     turn_of(game, state, DEMONS)
-    choose(game, state, "next")
-    choose(game, state, "next")
+    assert ended_by_itself(state, DEMONS, "recruit", "struggle")  # the Demons hold nothing
     if not is_open:
         assert kind(game, state) == "halt"
         return
@@ -114,9 +117,8 @@ def test_the_respond_window_opens_for_the_other_player_before_the_end_phase(game
 def test_the_respond_window_is_not_offered_with_nothing_to_play(game):
     state = opened(build(game, hands=([], ["angel-human#1", "smite"])))
     turn_of(game, state, DEMONS)
-    choose(game, state, "next")
-    choose(game, state, "next")
     assert kind(game, state) == "halt"
+    assert ended_by_itself(state, DEMONS, "recruit", "struggle")  # no Respond line after
 
 
 def test_new_games_open_the_respond_window_every_turn(game):
@@ -155,8 +157,7 @@ def test_greedy_destroys_a_lethal_attacker_with_a_main_card(game):
 def test_greedy_draws_at_the_end_of_the_opponents_turn(game):
     state = opened(build(game, hands=([], ["remnant"])))
     turn_of(game, state, DEMONS)
-    choose(game, state, "next")
-    choose(game, state, "next")
+    assert ended_by_itself(state, DEMONS, "recruit", "struggle")
     assert kind(game, state) == "respond"
     assert greedy(game, state) == "play:remnant"
 
@@ -171,7 +172,8 @@ def test_a_card_for_this_turn_is_not_offered_as_the_turn_ends(game, card):
     put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "angel-human#1", ANGELS)
     turn_of(game, state, ANGELS)
-    choose(game, state, "next")
+    assert ended_by_itself(state, ANGELS, "recruit")  # nothing to recruit or play
+    assert set(keys(game, state)) == {"attack:angel-human#1", "next"}
     choose(game, state, "next")
     assert kind(game, state) == "halt"
 

@@ -17,6 +17,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    ended_by_itself,
     finish,
     forces,
     keys,
@@ -208,7 +209,10 @@ def test_struggle_blocking_removes_the_blockers_essence_and_needs_one(game):
     # now neither Cherubim has Essence: no block is possible
     deck = len(state.sides[ANGELS].deck)
     attack(game, state, "calabim#2")
-    assert kind(game, state) == "main" and len(state.sides[ANGELS].deck) == deck - 3
+    assert len(state.sides[ANGELS].deck) == deck - 3
+    assert kind(game, state) == "halt" and ended_by_itself(
+        state, DEMONS, "struggle"
+    )  # no decision came between
 
 
 def test_struggle_the_persona_with_the_smaller_force_is_destroyed(game):

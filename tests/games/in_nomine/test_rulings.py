@@ -5,6 +5,8 @@ Seat 0 = Demons ("seat 1" in the rulings' wording), seat 1 = Angels ("seat 2").
 
 from __future__ import annotations
 
+import random
+
 from tabletop_tui.core import engine
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine.game import TURN_LIMIT
@@ -15,6 +17,7 @@ from tests.games.in_nomine.conftest import (
     build,
     choose,
     decision,
+    ended_by_itself,
     finish,
     forces,
     keys,
@@ -55,17 +58,19 @@ def test_r2_essence_is_yours_at_your_own_dawn_or_dusk(game):
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:impudites#1")
     assert state.persona("impudites#1").essence is False
-    assert "activate:impudites#1" not in keys(game, state)
-    assert "play:song-of-tongues" not in keys(game, state)
-    choose(game, state, "next")
-    assert "attack:impudites#1" not in keys(game, state)
+    # Impudites can neither activate nor pay for Song of Tongues, nor attack: both main
+    # phases have nothing left to do and end by themselves (R37)
+    assert kind(game, state) == "halt"
+    assert ended_by_itself(state, DEMONS, "recruit", "struggle")
     # and it cannot block in the opponent's turn either
     state = build(game, current=ANGELS)
     put_in_play(state, "seraphim#1", ANGELS)
     put_in_play(state, "djinn#1", DEMONS, essence=False)
     struggle(game, state, ANGELS)
     attack(game, state, "seraphim#1")
-    assert kind(game, state) == "main"  # no block offered
+    # no block offered: nothing was asked before the Angels' Struggle phase, with nothing
+    # left to do, ended by itself (R37)
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "struggle")
 
 
 def test_r3_a_player_whose_deck_runs_out_loses_at_once_both_is_a_draw(game):
@@ -386,7 +391,8 @@ def test_r17_an_attacker_destroyed_before_the_fight_ends_the_attack(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1")
     choose(game, state, "play:song-of-thunder")
-    assert kind(game, state) == "main" and not state.in_play("djinn#1")
+    assert not state.in_play("djinn#1")
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     assert len(state.sides[ANGELS].deck) == deck
     state = build(game, hands=([], ["sacrifice"]))
     put_in_play(state, "demon-human#1", DEMONS)
@@ -442,7 +448,8 @@ def test_r20_the_opponent_chooses_the_discards_and_discards_what_they_have(game)
     pending = decision(game, state)
     assert pending.seat == ANGELS and keys(game, state) == ["discard:gabriel"]
     choose(game, state, "discard:gabriel")
-    assert kind(game, state) == "main" and state.sides[ANGELS].hand == []
+    assert state.sides[ANGELS].hand == []
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
 
 
 def test_r21_put_persona_in_discard_into_your_hand_from_your_own_pile(game):
@@ -506,7 +513,7 @@ def test_r24_divine_intervention_answers_a_prince_card(game):
     assert not state.persona("angel-human#1").undead
     assert state.sides[DEMONS].discard == ["nybbas", "saminga"]
     assert state.sides[ANGELS].discard == ["divine-intervention"]
-    assert kind(game, state) == "main" and decision(game, state).seat == DEMONS
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
 
 
 def test_r25_at_your_end_phase_you_discard_down_to_7_choosing_which(game):
@@ -659,7 +666,8 @@ def test_r35_an_activation_may_be_used_for_nothing(game):
     main_phase(game, state, DEMONS, "recruit")
     assert "activate:shedim#1" in keys(game, state)
     choose(game, state, "activate:shedim#1")
-    assert state.persona("shedim#1").essence is False and kind(game, state) == "main"
+    assert state.persona("shedim#1").essence is False
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "recruit", "struggle")
 
 
 def test_r36_open_windows_let_events_answer_outside_their_own_window(game):
@@ -675,7 +683,60 @@ def test_r36_open_windows_let_events_answer_outside_their_own_window(game):
     choose(game, state, "no-block")
     assert "play:marc" in keys(game, state)  # and again in the fight
     finish(game, state)
-    assert kind(game, state) == "main"
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
     state.stack = [Step("halt", DEMONS), Step("end", DEMONS), Step("respond", ANGELS)]
     engine.advance(game, state)
     assert kind(game, state) == "respond" and set(keys(game, state)) == {"play:marc", "pass"}
+
+
+def test_r37_a_main_phase_with_nothing_to_do_ends_by_itself(game):
+    """R37. A Recruit or Struggle phase whose only option would be to end it ends without
+    asking, with the same changes as ending it (the unused recruit lapses), and says why."""
+    state = build(game)  # nothing in hand, nothing in play
+    state.recruits_left = 1
+    main_phase(game, state, DEMONS, "recruit")
+    assert kind(game, state) == "halt" and state.stack == [Step("halt", DEMONS)]
+    assert state.phase == "end" and state.recruits_left == 0
+    assert [e.text for e in state.log][-2:] == [
+        "Dana's Recruit phase ends: nothing can be recruited, attached, played or activated.",
+        "Dana's Struggle phase ends: no persona can attack, and nothing can be played or "
+        "activated.",
+    ]
+    # something to do: the phase asks, and "next" is offered; once it is done, it moves on
+    state = build(game, hands=(["demon-human#1"], []))
+    main_phase(game, state, DEMONS, "recruit")
+    assert keys(game, state) == ["play:demon-human#1", "next"]
+    choose(game, state, "play:demon-human#1")
+    assert kind(game, state) == "halt" and state.phase == "end"
+    assert ended_by_itself(state, DEMONS, "recruit", "struggle")  # the human has no Essence
+    # a persona that may attack keeps the Struggle open; after its attack, it ends
+    state = build(game, current=ANGELS)
+    state.names = ["Demons", "Angels"]
+    put_in_play(state, "angel-human#1", ANGELS)
+    struggle(game, state, ANGELS)
+    assert keys(game, state) == ["attack:angel-human#1", "next"]
+    attack(game, state, "angel-human#1")
+    assert kind(game, state) == "halt" and ended_by_itself(state, ANGELS, "struggle")
+    assert state.log[-1].text.startswith("Angels' Struggle phase ends: no persona can attack")
+    # attacks negated for the turn: a persona with Essence cannot attack either
+    state = build(game)
+    put_in_play(state, "djinn#1", DEMONS)
+    state.attacks_negated = True
+    struggle(game, state, DEMONS)
+    assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
+
+
+def test_r37_no_game_asks_only_to_end_a_main_phase(game):
+    """R37, in whole random games (open windows too): no main decision offers "next" alone,
+    and phases did end by themselves on the way."""
+    for seed, options in ((1, {}), (2, {}), (3, {"events": "open"})):
+        state = game.new_state(2, seed, options)
+        engine.advance(game, state)
+        rng = random.Random(seed)
+        while state.winners is None:
+            pending = engine.decision(game, state)
+            assert pending is not None
+            if pending.kind == "main":
+                assert [o.key for o in pending.options] != ["next"], seed
+            engine.apply(game, state, rng.choice(pending.options).key)
+        assert any(" phase ends: " in e.text for e in state.log), seed
