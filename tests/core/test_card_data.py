@@ -118,7 +118,7 @@ def test_every_error_the_loaders_report_has_a_bad_file(scratch: Path, tmp_path: 
 
 
 def test_packaged_data_of_every_game_is_valid():
-    counts = {"necronomicards": 141, "in-nomine": 132, "possession": 164}
+    counts = {"necronomicards": 159, "in-nomine": 132, "possession": 164}
     for item in games():
         game = load_game(item.info.id)
         assert len(game.cards.instances) == counts.get(item.info.id, len(game.cards.instances))

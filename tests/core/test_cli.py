@@ -150,7 +150,7 @@ def test_validate_ok_and_bad(capsys, tmp_path):
 
     code, out, _ = run(capsys, "validate")
     assert code == 0
-    assert "ok: necronomicards (141 cards)" in out and "ok: in-nomine (132 cards)" in out
+    assert "ok: necronomicards (159 cards)" in out and "ok: in-nomine (132 cards)" in out
     assert out.count("ok: ") == len(games())
     code, out, _ = run(capsys, "validate", "necronomicards", "--cards", str(tmp_path))
     assert code == 1 and "spells.yaml:0" in out and "ok:" not in out

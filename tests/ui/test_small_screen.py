@@ -21,19 +21,21 @@ from tabletop_tui.ui.widgets.decision_panel import OptionRows, key_for
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
-def mothman(match: Match) -> bool:
-    """Ann picks among the Spell cards she looks at."""
+def mothman(match: Match, curse: bool = False) -> bool:
+    """Ann picks among the Spell cards she looks at (with `curse`: a Curse among them)."""
     decision = match.decision()
-    return (
-        decision is not None
-        and decision.seat == 0
-        and bool(decision.context)
-        and sum(o.key.startswith("take:") for o in decision.options) >= 3
-    )
+    if decision is None or decision.seat != 0 or not decision.context:
+        return False
+    takes = {o.cards[0] for o in decision.options if o.key.startswith("take:")}
+    return len(takes) >= 3 and (set(decision.context) != takes) == curse
 
 
 def picker_match() -> Match:
     return first_seed(TABLE_SEATS, mothman)
+
+
+def picker_with_a_curse_match() -> Match:
+    return first_seed(TABLE_SEATS, lambda m: mothman(m, curse=True))
 
 
 def declare_match() -> Match:
@@ -107,7 +109,11 @@ async def test_a_picker_wears_its_keys_and_lets_go_of_a_taken_card() -> None:
         assert decision is not None
         gallery = list(screen.panel.query_one("#context").query(CardWidget).results(CardWidget))
         keys = {o.cards[0]: key_for(n) for n, o in enumerate(decision.options) if o.cards}
-        assert gallery and all(str(w.border_title) == keys[w.card_id] for w in gallery)
+        assert gallery and set(keys) <= {w.card_id for w in gallery}
+        for w in gallery:  # a card to take wears its key; a Curse looked at (R16) wears none
+            assert (str(w.border_title) if w.card_id in keys else w.border_title) == keys.get(
+                w.card_id
+            )
         taken = decision.options[0].cards[0]
         await pilot.press("1")
         await pilot.pause()
@@ -123,6 +129,22 @@ async def test_a_picker_gives_way_to_its_options_at_80x24() -> None:
         assert screen.panel.query_one("#context").has_class("-picker")
         rows = screen.panel.query_one(OptionRows)
         assert rows.virtual_size.height <= rows.scrollable_content_region.height  # all shown
+
+
+async def test_a_curse_looked_at_keeps_the_cards_in_sight_at_80x24() -> None:
+    """A Curse cannot be taken (R16), so no option names it: the cards stay on screen (not a
+    picker that gives way to its options), or the player would not see the Curse on top."""
+    match = picker_with_a_curse_match()
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        context = screen.panel.query_one("#context")
+        assert not context.has_class("-picker") and context.display
+        shown = {w.card_id for w in context.query(CardWidget).results(CardWidget)}
+        assert shown == set(decision.context)
+        curses = [c for c in shown if match.game.cards.card(c).deck == "curse"]
+        assert curses and all(c not in o.cards for o in decision.options for c in curses)
 
 
 async def test_below_80x24_the_table_says_how_big_the_terminal_must_be() -> None:

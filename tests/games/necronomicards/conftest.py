@@ -39,9 +39,9 @@ _SPELLS = load_game("necronomicards").cards  # the packaged Spell deck, for card
 def spell(symbol_a: str, symbol_b: str | None = None, copy: int = 1) -> str:
     """The id of a Spell card: the `copy`-th card showing exactly these symbols.
 
-    RULINGS R20: every symbol is alone on 10 cards (spell("eye") -> "eye#1", ...,
-    spell("eye", copy=10) -> "eye#10"), and two-symbol cards join every pair, 1 or 2 copies
-    (spell("eye", "moon") -> "eye-moon#1", spell("eye", "star") -> "eye-star").
+    RULINGS R20: every symbol is alone on 12 cards (spell("eye") -> "eye#1", ...,
+    spell("eye", copy=12) -> "eye#12"), and two-symbol cards join every pair, 2 copies each
+    (spell("eye", "moon") -> "eye-moon#1", spell("eye", "star", copy=2) -> "eye-star#2").
     """
     wanted = {symbol_a} if symbol_b is None else {symbol_a, symbol_b}
     ids = [iid for iid in _SPELLS.spells if set(_SPELLS.card(iid).symbols) == wanted]
@@ -122,7 +122,7 @@ def keys(game: NecronomiCards, state: NState) -> list[str]:
 
 
 SYMBOLS = ["eye", "moon", "star", "skull", "serpent", "flame"]
-# the 24 two-symbol Spell cards (R20), each copy once, for tests that need a handful of
+# the 30 two-symbol Spell cards (R20), each copy once, for tests that need a handful of
 # Spell cards and do not care which: the 15 designs first (P[:15] all differ), then the
 # second copies
 _TWOS = [iid for iid in _SPELLS.spells if len(_SPELLS.card(iid).symbols) == 2]

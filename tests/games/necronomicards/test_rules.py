@@ -42,7 +42,9 @@ FILLER = [spell("moon", "star"), spell("star", "skull"), spell("skull", "serpent
 def test_setup_three_decks_two_spells_each_seven_curses():
     match = Match.start("necronomicards", [Seat("human", "A"), Seat("human", "B")], 7)
     state, cards = match.state, match.game.cards
-    curses_in_deck = [c for c in state.spell_deck if cards.card(c).deck == "curse"]
+    # (the first turn has begun: a Curse drawn at once lies on the discard pile)
+    in_play = state.spell_deck + state.discard
+    curses_in_deck = [c for c in in_play if cards.card(c).deck == "curse"]
     assert len(curses_in_deck) == 7
     assert len(state.curses_aside) == len(cards.curses) - 7
     assert sorted(state.summon_deck + [s for z in state.players for s in z.summons]) == sorted(

@@ -259,21 +259,18 @@ def test_r19_a_ward_stops_the_next_curse(game):
 
 def test_r20_spell_deck_design(game):
     spells = [game.cards.card(c) for c in game.cards.spells]
-    assert len(spells) == 84 and len(game.cards.symbols) == 6
-    assert Counter(len(c.symbols) for c in spells) == {1: 60, 2: 24}
+    assert len(spells) == 102 and len(game.cards.symbols) == 6
+    assert Counter(len(c.symbols) for c in spells) == {1: 72, 2: 30}
     per_symbol = Counter(sym for c in spells for sym in c.symbols)
-    assert set(per_symbol.values()) == {18}  # every symbol on 18 cards: 10 alone, 8 paired
-    ring = ["eye", "moon", "star", "skull", "serpent", "flame"]
-    for card in {c.id: c for c in spells if len(c.symbols) == 2}.values():
-        i, j = sorted(ring.index(s) for s in card.symbols)
-        apart = min(j - i, 6 - (j - i))
-        assert card.count == (1 if apart == 2 else 2), card.id
+    assert set(per_symbol.values()) == {22}  # every symbol on 22 cards: 12 alone, 10 paired
+    pairs = {c.id: c for c in spells if len(c.symbols) == 2}.values()
+    assert len(pairs) == 15 and {c.count for c in pairs} == {2}  # every pair of symbols, twice
     assert game.cards.defs["eye"].name == "Lone Eye"
 
 
 def test_r20_a_random_seven_card_holding_casts_about_half_the_time(game):
     """The design's aim (issue 12): 25-65% of random seven-card holdings hold a castable
-    six (measured about 58%), most of them as three pairs."""
+    six (measured about 60%), most of them as three pairs."""
     rng = random.Random(12)
     shapes = Counter()
     for _ in range(1500):
@@ -320,6 +317,25 @@ def test_r16_looking_past_the_end_of_the_deck_reshuffles_the_discard_beneath(gam
     assert any("shuffled in beneath" in e.text for e in state.log)
     choose(game, state, "done")
     assert state.spell_deck[:2] == left and sorted(state.spell_deck) == sorted(left + pile)
+
+
+def test_r23_authored_summons_that_harm_a_rival_also_help_their_player(game):
+    summon_draw = {"medusa", "hastur", "wendigo", "banshee", "tiamat", "fenrir", "jormungandr"}
+    summon_draw |= {"pazuzu"}
+    spell_draw = {"dybbuk", "lilith", "krampus", "jersey-devil"}
+    for cid in summon_draw | spell_draw:
+        card = game.cards.defs[cid]
+        assert card.source == "authored", cid  # a known card's printed effect is not ours
+        last = card.effect[-1]
+        if cid in summon_draw:
+            assert (last["op"], last["who"], last["count"]) == ("draw_summons", "you", 1), cid
+            assert card.text.endswith("Then draw 1 Summon card."), cid
+        else:
+            assert (last["op"], last["who"], last["count"]) == ("draw_spells", "you", 2), cid
+            assert card.text.endswith("Then you draw 2 Spell cards."), cid
+    # the Summons the rulebook's facts describe keep their effects as written
+    cerberus = game.cards.defs["cerberus"]
+    assert cerberus.source == "known" and [op["op"] for op in cerberus.effect] == ["draw_spells"]
 
 
 def test_r22_every_player_is_held_to_six_at_the_end_of_any_turn(game):

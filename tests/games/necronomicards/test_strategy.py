@@ -94,3 +94,5 @@ def test_greedy_beats_random_in_seeded_games():
     against random wins about 15), from both seats; a luck-heavy game needs more games."""
     stats = simulate("necronomicards", 30, ["greedy", "random"], seed=100)
     assert stats.errors == 0 and stats.wins[0] >= 18, stats.wins
+    # RULINGS R23 (issue 12): games stay within 15-40 turns per player (these: about 36)
+    assert 15 <= stats.turns / stats.games / 2 <= 40, stats.turns / stats.games / 2

@@ -367,6 +367,8 @@ def test_medusa(game):
     assert done(game, state)
     assert state.players[1].lost_turns == 2
     assert state.players[0].lost_turns == 0 and state.players[2].lost_turns == 0
+    assert state.players[0].summons == ["kali", "fenrir"]  # then draw 1 Summon card
+    assert state.summon_deck == [] and state.players[0].spells == []
     # Ben's next 2 turns are skipped: Cat, Ann, Cat, Ann, then Ben plays again
     assert turns_played(game, state, 5) == [2, 0, 2, 0, 1]
     assert state.players[1].spells == [deck[4]]  # Ben drew only in the turn he played
@@ -387,7 +389,7 @@ def test_bloody_mary(game):
 
 def test_dybbuk(game):
     # The chosen player's random unplayed Summon goes back into the Summon deck.
-    state = build(game, players=3, summons=[["kali"], ["set", "tiamat"], []])
+    state = build(game, players=3, summons=[["kali"], ["set", "tiamat"], []], deck=P[20:22])
     state.summon_deck = ["fenrir", "anubis", "lilith"]
     before = everything(state)
     run_effect(game, state, "dybbuk", actor=0)
@@ -400,6 +402,7 @@ def test_dybbuk(game):
     assert state.summon_discard == []
     assert state.players[1].lost_turns == 0
     assert state.players[0].summons == ["kali"]
+    assert state.players[0].spells == P[20:22]  # then you draw 2 Spell cards
     assert everything(state) == before
 
     # Otherwise: holding none, they skip their next turn.
@@ -409,11 +412,13 @@ def test_dybbuk(game):
         summons=[["kali"], ["set"], []],
         played=[[], [], ["cthulhu"]],
         summon_deck=[],
+        deck=P[20:22],
     )
     run_effect(game, state, "dybbuk", actor=0)
     choose(game, state, "player:2")
     assert done(game, state)
     assert state.players[2].lost_turns == 1
+    assert state.players[0].spells == P[20:22]
     assert state.players[2].played == ["cthulhu"]
     assert state.summon_deck == []
 
@@ -461,7 +466,7 @@ def test_nyarlathotep(game):
 
 def test_hastur(game):
     a, b, c, d, e = P[:5]
-    state = build(game, players=3, spells=[[a, b], [c, d, e], [P[5]]])
+    state = build(game, players=3, spells=[[a, b], [c, d, e], [P[5]]], summon_deck=["fenrir"])
     run_effect(game, state, "hastur", actor=0)
     assert seat(game, state) == 1
     assert keys(game, state) == [f"discard:{c}", f"discard:{d}", f"discard:{e}"]
@@ -474,6 +479,7 @@ def test_hastur(game):
     choose(game, state, f"discard:{P[5]}")
     assert done(game, state)
     assert state.players[0].spells == [a, b]  # not you
+    assert state.players[0].summons == ["fenrir"]  # then draw 1 Summon card
     assert state.players[1].spells == [d]
     assert state.players[2].spells == []
     assert state.discard == [e, c, P[5]]
@@ -527,6 +533,7 @@ def test_lilith(game):
         players=3,
         spells=[[a], [b], [c, P[3]]],
         summons=[["kali"], ["set", "tiamat"], []],
+        deck=P[20:22],
     )
     state.summon_deck = ["fenrir"]
     run_effect(game, state, "lilith", actor=0)
@@ -541,7 +548,7 @@ def test_lilith(game):
     assert state.players[1].spells == [b]
     assert state.players[2].spells == [c]
     assert state.discard == [P[3]]
-    assert state.players[0].summons == ["kali"] and state.players[0].spells == [a]
+    assert state.players[0].summons == ["kali"] and state.players[0].spells == [a, *P[20:22]]
 
 
 def test_mammon(game):
@@ -563,7 +570,7 @@ def test_mammon(game):
 
 def test_wendigo(game):
     a, b, c, d, e = P[:5]
-    state = build(game, players=3, spells=[[a], [b, c, d, e], []])
+    state = build(game, players=3, spells=[[a], [b, c, d, e], []], summon_deck=["kali"])
     run_effect(game, state, "wendigo", actor=0)
     assert keys(game, state) == ["player:1", "player:2"]
     choose(game, state, "player:1")
@@ -575,21 +582,26 @@ def test_wendigo(game):
     assert done(game, state)
     assert state.players[1].spells == [b, d]
     assert state.discard == [c, e]
+    assert state.players[0].spells == [a] and state.players[0].summons == ["kali"]
 
 
 def test_banshee(game):
     state = build(game, players=3, summons=[["kali"], ["set"], ["tiamat"]], deck=P[:6])
-    state.summon_deck = ["fenrir"]
+    state.summon_deck = ["fenrir", "anubis"]
     run_effect(game, state, "banshee", actor=0)
     assert done(game, state)
     assert [z.lost_turns for z in state.players] == [0, 1, 1]
+    assert state.players[0].summons == ["kali", "fenrir"]  # then draw 1 Summon card
+    assert state.summon_deck == ["anubis"] and state.players[0].spells == []
     # Ben and Cat skip: Ann plays again, then Ben, Cat as usual
     assert turns_played(game, state, 3) == [0, 1, 2]
 
 
 def test_krampus(game):
     # Snatch a random unplayed Summon from a chosen player.
-    state = build(game, players=3, summons=[["kali"], ["set", "tiamat"], []], summon_deck=[])
+    state = build(
+        game, players=3, summons=[["kali"], ["set", "tiamat"], []], summon_deck=[], deck=P[20:22]
+    )
     run_effect(game, state, "krampus", actor=0)
     assert keys(game, state) == ["option:0", "option:1"]
     choose(game, state, "option:0")
@@ -600,26 +612,28 @@ def test_krampus(game):
     (stolen,) = {"set", "tiamat"} - set(state.players[1].summons)
     assert state.players[0].summons == ["kali", stolen]
     assert state.summon_discard == [] and state.summon_deck == []
+    assert state.players[0].spells == P[20:22]  # either way, then you draw 2 Spell cards
 
     # A chosen player skips their next turn.
-    state = build(game, players=3)
+    state = build(game, players=3, deck=P[20:22])
     run_effect(game, state, "krampus", actor=0)
     choose(game, state, "option:1")
     choose(game, state, "player:2")
     assert done(game, state)
     assert [z.lost_turns for z in state.players] == [0, 0, 1]
+    assert state.players[0].spells == P[20:22]
 
 
 def test_jersey_devil(game):
     a, b, c, d, e = P[:5]
     # Ann's left is Ben (seat 1, next in turn order)
-    state = build(game, players=3, spells=[[a], [b, c, d], [e]])
+    state = build(game, players=3, spells=[[a], [b, c, d], [e]], deck=P[20:22])
     run_effect(game, state, "jersey-devil", actor=0)
     assert done(game, state)
     assert len(state.players[1].spells) == 1
     assert sorted(state.discard) == sorted({b, c, d} - set(state.players[1].spells))
     assert [z.lost_turns for z in state.players] == [0, 1, 0]
-    assert state.players[0].spells == [a] and state.players[2].spells == [e]
+    assert state.players[0].spells == [a, *P[20:22]] and state.players[2].spells == [e]
 
 
 def test_chupacabra(game):
@@ -713,7 +727,7 @@ def test_kali(game):
 
 
 def test_tiamat(game):
-    state = build(game, players=3, summons=[["kali"], ["set", "dagon"], []])
+    state = build(game, players=3, summons=[["kali"], ["set", "dagon"], []], summon_deck=["fenrir"])
     run_effect(game, state, "tiamat", actor=0)
     assert keys(game, state) == ["player:1", "player:2"]
     choose(game, state, "player:1")
@@ -724,19 +738,21 @@ def test_tiamat(game):
     assert state.players[1].summons == ["dagon"]
     assert state.summon_discard == ["set"]
     assert state.players[1].lost_turns == 0
+    assert state.players[0].summons == ["kali", "fenrir"]  # then draw 1 Summon card
 
     # Otherwise: holding none, they skip their next 2 turns.
-    state = build(game, players=3, summons=[["kali"], ["set"], []])
+    state = build(game, players=3, summons=[["kali"], ["set"], []], summon_deck=["fenrir"])
     run_effect(game, state, "tiamat", actor=0)
     choose(game, state, "player:2")
     assert done(game, state)
     assert [z.lost_turns for z in state.players] == [0, 0, 2]
+    assert state.players[0].summons == ["kali", "fenrir"]
     assert state.summon_discard == []
 
 
 def test_fenrir(game):
     a, b, c, d, e, f = P[:6]
-    state = build(game, players=3, spells=[[a], [b, c, d, e, f], []])
+    state = build(game, players=3, spells=[[a], [b, c, d, e, f], []], summon_deck=["kali"])
     run_effect(game, state, "fenrir", actor=0)
     assert keys(game, state) == ["player:1", "player:2"]
     choose(game, state, "player:1")
@@ -744,12 +760,12 @@ def test_fenrir(game):
     assert len(state.players[1].spells) == 2
     assert len(state.discard) == 3
     assert sorted(state.discard + state.players[1].spells) == sorted([b, c, d, e, f])
-    assert state.players[0].spells == [a]
+    assert state.players[0].spells == [a] and state.players[0].summons == ["kali"]
 
 
 def test_jormungandr(game):
     spells = P[:5], P[5:10], P[10:13]
-    state = build(game, players=3, spells=[list(s) for s in spells])
+    state = build(game, players=3, spells=[list(s) for s in spells], summon_deck=["kali"])
     run_effect(game, state, "jormungandr", actor=0)
     assert seat(game, state) == 1
     assert keys(game, state) == [f"discard:{x}" for x in spells[1]]
@@ -759,6 +775,7 @@ def test_jormungandr(game):
     # Cat already holds 3: nothing asked
     assert done(game, state)
     assert state.players[0].spells == list(spells[0])  # not you
+    assert state.players[0].summons == ["kali"]  # then draw 1 Summon card
     assert state.players[1].spells == [P[5], P[7], P[8]]
     assert state.players[2].spells == list(spells[2])
     assert state.discard == [P[6], P[9]]
@@ -776,7 +793,7 @@ def test_behemoth(game):
 
 
 def test_pazuzu(game):
-    state = build(game, players=3)
+    state = build(game, players=3, summon_deck=["fenrir", "anubis"])
     run_effect(game, state, "pazuzu", actor=0)
     assert seat(game, state) == 0
     assert keys(game, state) == ["player:1", "player:2"]
@@ -784,3 +801,5 @@ def test_pazuzu(game):
     assert done(game, state)
     assert state.players[0].wards == 2
     assert [z.lost_turns for z in state.players] == [0, 1, 0]
+    assert state.players[0].summons == ["fenrir"]  # then draw 1 Summon card
+    assert state.summon_deck == ["anubis"]
