@@ -16,6 +16,7 @@ from tabletop_tui.core.simulate import simulate
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_over import GameOverScreen
 from tests.ui.conftest import WIDE, wait_for
+from tests.worlds import check_games
 
 GAME_ID = "sealed-bids"
 PACKAGE = "sealed_bids_template_test"
@@ -50,6 +51,15 @@ def test_it_validates_and_simulates(made: Path, capsys: pytest.CaptureFixture[st
     stats = simulate(GAME_ID, 12, ["greedy", "random"], seed=3, cards_dir=cards)
     assert stats.errors == 0 and sum(stats.wins) + stats.draws == 12
     assert stats.wins[0] > stats.wins[1], "greedy should outbid random"
+
+
+def test_its_worlds_are_dealt_from_its_zones_soundly(made: Path) -> None:
+    """The template's determinize fills holes from its zones (core.zones.deal_holes): from
+    every seat at every decision the world looks as the view did, holds every card once,
+    and plays on to the end (tests/worlds.py, at 2 and 3 players)."""
+    game = registry.load_game(GAME_ID, made / "card_data" / GAME_ID)
+    assert check_games(game, 2, range(3), every=1) > 100
+    assert check_games(game, 3, range(2), every=2) > 50
 
 
 def test_its_own_tests_pass(made: Path) -> None:
