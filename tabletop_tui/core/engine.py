@@ -16,6 +16,7 @@ def advance(game: Game[Any], state: BaseState) -> None:
     """Run automatic steps (and skip windows nobody can answer) until a real decision or the end."""
     handlers = game.handlers
     stack = state.stack
+    check_end = _end_check(game)
     for _ in range(MAX_AUTOMATIC_STEPS):
         if state.winners is not None:
             return
@@ -30,8 +31,16 @@ def advance(game: Game[Any], state: BaseState) -> None:
             return
         stack.pop()
         handler.run(game, state, step)
-        game.check_end(state)
+        if check_end is not None:
+            check_end(state)
     raise RuntimeError("the game ran 100000 automatic steps without a decision")
+
+
+def _end_check(game: Game[Any]) -> Any:
+    """The game's `check_end`, or None when it is the default one, which checks nothing
+    (the loop above is the engine's hottest: most steps run by themselves)."""
+    check = game.check_end
+    return None if getattr(check, "__func__", None) is Game.check_end else check
 
 
 def _memo(game: Game[Any], state: BaseState) -> Pending:
@@ -63,6 +72,19 @@ def decision(game: Game[Any], state: BaseState) -> Decision | None:
             private=bool(step.data.get(PRIVATE, True)),
         )
     return memo.decision
+
+
+def bare_decision(game: Game[Any], state: BaseState) -> Decision | None:
+    """The pending decision with its seat, kind and options only (no prompt, no context):
+    for a bot that reads nothing else (random play), spared the prompt's wording. It is
+    not kept: `decision` still builds the whole one (or returns it, if already built)."""
+    if state.winners is not None:
+        return None
+    memo = _memo(game, state)
+    if memo.decision is not None:
+        return memo.decision
+    step = memo.step
+    return Decision(step.seat, "", tuple(memo.options), step.kind)
 
 
 def options(game: Game[Any], state: BaseState) -> list[Option]:

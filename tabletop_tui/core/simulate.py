@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop_tui.core import engine
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
@@ -27,7 +28,8 @@ class SeatTimes:
         """Record one decision."""
         self.count += 1
         self.total += seconds
-        self.worst = max(self.worst, seconds)
+        if seconds > self.worst:
+            self.worst = seconds
 
 
 @dataclass
@@ -103,20 +105,28 @@ def summary(values: list[float]) -> dict[str, float]:
 
 
 def play_one(match: Match, order: list[int], stats: Stats, rng: random.Random) -> list[int] | None:
-    """Play one all-bot game to the end; seat i of the match is listed seat order[i]."""
+    """Play one all-bot game to the end; seat i of the match is listed seat order[i].
+
+    A bot with `needs_view = False` (random) reads only the decision's options: it is
+    spared the view and the prompt (engine.bare_decision), and when no seat reads a view
+    no log is kept either (nobody could read it). Speed-ups only: play is the same."""
     bots = [make_bot(s.kind) for s in match.seats]
-    # Bots that never read a view cannot read the log either: keep none (a speed-up only).
-    match.state.quiet = not any(getattr(bot, "needs_view", True) for bot in bots)
-    while not match.over:
-        decision = match.decision()
+    reads = [getattr(bot, "needs_view", True) for bot in bots]
+    match.state.quiet = not any(reads)
+    game, times, clock = match.game, stats.times, time.perf_counter
+    while match.state.winners is None:
+        seat = match.state.stack[-1].seat
+        if reads[seat]:
+            decision = match.decision()
+            start = clock()
+            view = match.view(seat)
+        else:
+            decision = engine.bare_decision(game, match.state)
+            start = clock()
+            view = {}
         assert decision is not None
-        bot = bots[decision.seat]
-        start = time.perf_counter()
-        # A bot that never reads the view (random) is spared building it.
-        view = match.view(decision.seat) if getattr(bot, "needs_view", True) else {}
-        key = bot.choose(match.game, view, decision, rng)
-        spent = time.perf_counter() - start
-        stats.times[order[decision.seat]].add(spent)
+        key = bots[seat].choose(game, view, decision, rng)
+        times[order[seat]].add(clock() - start)
         match.choose(key)
         stats.decisions += 1
     return match.state.winners

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def name_of(game: NecronomiCards, iid: str) -> str:
     """A card's display name."""
-    return game.cards.card(iid).name
+    return game.names[iid]
 
 
 def refill_spell_deck(state: NState) -> bool:
@@ -46,17 +46,17 @@ def top_up_spell_deck(state: NState, needed: int) -> None:
 def draw_spell_card(game: NecronomiCards, state: NState, seat: int) -> str | None:
     """Draw the top card of the Spell deck; a Curse takes effect at once. Returns what was
     drawn (None when both the deck and the discard pile are empty)."""
-    if not refill_spell_deck(state):
+    if not state.spell_deck and not refill_spell_deck(state):
         state.say(f"{state.name(seat)} cannot draw: the Spell deck and discard are empty.")
         return None
     iid = state.spell_deck.pop(0)
-    card = game.cards.card(iid)
-    if card.deck == "curse":
+    if iid in game.curse_ids:
         strike_curse(game, state, seat, iid)
         return iid
     state.players[seat].spells.append(iid)
-    state.say(f"{state.name(seat)} draws a Spell card.")
-    state.say(f"You draw {card.name}.", (seat,))
+    if not state.quiet:
+        state.say(f"{state.name(seat)} draws a Spell card.")
+        state.say(f"You draw {game.names[iid]}.", (seat,))
     return iid
 
 
@@ -97,7 +97,8 @@ def draw_summon_card(game: NecronomiCards, state: NState, seat: int) -> str | No
         return None
     iid = state.summon_deck.pop(0)
     state.players[seat].summons.append(iid)
-    state.say(f"You draw the Summon {name_of(game, iid)}.", (seat,))
+    if not state.quiet:
+        state.say(f"You draw the Summon {name_of(game, iid)}.", (seat,))
     return iid
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.necronomicards import strategy, turn, view
@@ -34,6 +35,20 @@ class NecronomiCards(Game[NState]):
         super().__init__(cards)
         self.cards: CardSet = cards
         self.symbols_of = {iid: frozenset(card.symbols) for iid, card in cards.instances.items()}
+        # Worked out once per card set for the rules' inner loops (random play and search
+        # ask for these options and names tens of thousands of times a second).
+        self.names = {iid: card.name for iid, card in cards.instances.items()}
+        self.curse_ids = frozenset(cards.curses)
+        self.discard_options = {
+            iid: Option(f"discard:{iid}", f"Discard {name}", (iid,))
+            for iid, name in self.names.items()
+        }
+        self.play_options = {
+            iid: Option(f"play:{iid}", f"Summon {name}", (iid,)) for iid, name in self.names.items()
+        }
+        # A castable six's option before any "keep" suffix, by its cards (bounded: cleared
+        # when it grows past CAST_OPTIONS_KEPT).
+        self.cast_options: dict[tuple[str, ...], Option] = {}
         self.handlers: dict[str, StepHandler[NState]] = {
             "turn_start": turn.TurnStart(),
             "draw": turn.Draw(),
@@ -92,7 +107,8 @@ class NecronomiCards(Game[NState]):
             else:
                 state.current = state.left_of(state.current)
         state.turn += 1
-        state.say(f"Turn {state.turn}: {state.name(state.current)}.")
+        if not state.quiet:
+            state.say(f"Turn {state.turn}: {state.name(state.current)}.")
         turn.start_turn(self, state, state.current)
 
     @staticmethod

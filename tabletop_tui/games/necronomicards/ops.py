@@ -52,10 +52,11 @@ class OpHandler(StepHandler[NState]):
     def resolve(self, game: G, state: NState, step: Step, option: Option) -> None:
         if self.targeted and "target" not in step.data:
             target = int(option.key.split(":")[1])
-            state.say(
-                f"{state.name(step.seat)} chooses {state.name(target)} "
-                f"for {actions.name_of(game, step.data['source'])}."
-            )
+            if not state.quiet:
+                state.say(
+                    f"{state.name(step.seat)} chooses {state.name(target)} "
+                    f"for {actions.name_of(game, step.data['source'])}."
+                )
             self.retarget(state, step, target)
             return
         self.chosen(game, state, step, option)
@@ -144,10 +145,8 @@ class DiscardSpells(OpHandler):
         spells = state.players[target].spells
         if self.remaining(state, step) <= 0 or not spells:
             return []
-        return [
-            Option(f"discard:{iid}", f"Discard {actions.name_of(game, iid)}", (iid,))
-            for iid in spells
-        ]
+        discard = game.discard_options
+        return [discard[iid] for iid in spells]
 
     def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
         opts = super().options(game, state, step)
@@ -166,7 +165,8 @@ class DiscardSpells(OpHandler):
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
         actions.discard_spell(state, step.seat, option.cards[0])
-        state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
+        if not state.quiet:
+            state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
         data = dict(step.data)
         data["done"] = data.get("done", 0) + 1
         state.push(Step(step.kind, step.seat, data))

@@ -142,15 +142,91 @@ def _masks_of(symbols_of: dict[str, frozenset[str]]) -> dict[str, int]:
 def _spell_hands(ordered: tuple[str, ...], masks: tuple[int, ...]) -> tuple[SpellHand, ...]:
     """`spell_hands` of a sorted hand whose cards have these symbol masks (asked twice per
     cast, for the options and again for the choice: the second time is a lookup)."""
-    out: list[SpellHand] = []
-    if not _may_cast(masks):
+    size = len(masks)
+    if size > HAND_SIZE + 1 and not _may_cast(masks):
         return ()
-    for pick in _picks(len(ordered)):
-        found = _group(pick(ordered), pick(masks))
-        if found is not None:
-            out.append(found)
-    out.sort(key=lambda h: (-h.summons, h.cards))
+    codes = tuple(_CODES.get(m) or _code(m) for m in masks)
+    found = _CASTABLE
+    out: list[SpellHand] = []
+    if size == HAND_SIZE + 1:  # the usual hand: each six leaves one card out
+        total = sum(codes)
+        for i in range(size):
+            key = total - codes[i]
+            ok = found.get(key)
+            if ok is None:
+                ok = _castable(key, masks[:i] + masks[i + 1 :])
+            if ok:
+                out.append(_group(ordered[:i] + ordered[i + 1 :], masks[:i] + masks[i + 1 :]))
+    else:
+        for pick in _picks(size):
+            key = sum(pick(codes))
+            ok = found.get(key)
+            if ok is None:
+                ok = _castable(key, pick(masks))
+            if ok:
+                out.append(_group(pick(ordered), pick(masks)))
+    out.sort(key=_order)
     return tuple(out)
+
+
+def _order(hand: SpellHand) -> tuple[int, tuple[str, ...]]:
+    return -hand.summons, hand.cards
+
+
+# Whether six cards can be cast depends only on which symbol masks they show, not on their
+# order (their order only decides which grouping `_best_shape` names first). So each distinct
+# mask gets a counter field (_CODE_BITS bits: six cards never overflow it) and the sum of six
+# cards' codes names their multiset of masks: the key of `_CASTABLE`, asked of every six-card
+# group of every hand (most are met before, in another order or another hand).
+_CODE_BITS = 3
+_CODES: dict[int, int] = {}
+_CASTABLE: dict[int, bool] = {}
+
+
+def _code(mask: int) -> int:
+    code = _CODES[mask] = 1 << (_CODE_BITS * len(_CODES))
+    return code
+
+
+def _castable(key: int, masks: tuple[int, ...]) -> bool:
+    """Whether six cards with these masks (whose codes sum to `key`) make a spell hand."""
+    ok = _CASTABLE[key] = can_cast(masks)
+    return ok
+
+
+def can_cast(masks: tuple[int, ...]) -> bool:
+    """Whether six cards (by symbol masks) make any spell hand: `_best_shape(masks) is not
+    None`, without finding which grouping it would name."""
+    a, b, c, d, e, f = masks
+    if a & b & c & d & e & f:
+        return True
+    # three pairs: the first card pairs with one of the others, the other four pair up
+    if (
+        (a & b and (c & d and e & f or c & e and d & f or c & f and d & e))
+        or (a & c and (b & d and e & f or b & e and d & f or b & f and d & e))
+        or (a & d and (b & c and e & f or b & e and c & f or b & f and c & e))
+        or (a & e and (b & c and d & f or b & d and c & f or b & f and c & d))
+        or (a & f and (b & c and d & e or b & d and c & e or b & e and c & d))
+    ):
+        return True
+    # two triplets: each shares a symbol, and the two shared sets hold two symbols between them
+    for x, y in (
+        (a & b & c, d & e & f),
+        (a & b & d, c & e & f),
+        (a & b & e, c & d & f),
+        (a & b & f, c & d & e),
+        (a & c & d, b & e & f),
+        (a & c & e, b & d & f),
+        (a & c & f, b & d & e),
+        (a & d & e, b & c & f),
+        (a & d & f, b & c & e),
+        (a & e & f, b & c & d),
+    ):
+        if x and y:
+            both = x | y
+            if both & (both - 1):
+                return True
+    return False
 
 
 def _may_cast(masks: tuple[int, ...]) -> bool:
@@ -179,14 +255,13 @@ def _tally(mask: int) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def _group(combo: tuple[str, ...], masks: tuple[int, ...]) -> SpellHand | None:
-    """The spell hand six cards make, if any (a hand changes by a card or two a turn, so
+def _group(combo: tuple[str, ...], masks: tuple[int, ...]) -> SpellHand:
+    """The spell hand six castable cards make (a hand changes by a card or two a turn, so
     most of its six-card groups were met the turn before)."""
     found = _best_shape(masks)
-    if found is None:
-        return None
+    assert found is not None
     summons, shape, groups = found
-    named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
+    named = tuple([(sym, tuple([combo[i] for i in at])) for sym, at in groups])
     return SpellHand(combo, summons, shape, named)
 
 

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 HAND_LIMIT = 6
 SHAPE_WORDS = {"pairs": "three pairs", "triplets": "two triplets", "six": "six of a kind"}
+NO_CAST = Option("no-cast", "Keep my Spell cards (cast nothing this turn)")
+KEEP = Option("keep", "Play no Summon this turn")
+CAST_OPTIONS_KEPT = 50_000
 
 
 class TurnStart(StepHandler[NState]):
@@ -30,14 +33,20 @@ class TurnStart(StepHandler[NState]):
 def start_turn(game: NecronomiCards, state: NState, seat: int) -> None:
     """What the turn_start step does, run at once: `begin_turn` calls it directly rather
     than pushing a step that nothing could answer or come before."""
-    state.push(Step("turn_end", seat))
+    stack = state.stack
+    end = Step("turn_end", seat)
+    stack.append(end)
     zones = state.players[seat]
     if zones.lost_turns > 0:
         zones.lost_turns -= 1
-        more = f" ({zones.lost_turns} more to lose)" if zones.lost_turns else ""
-        state.say(f"{state.name(seat)} loses this turn{more}.")
-        return
-    draw(game, state, seat)  # the draw step, run at once for the same reason
+        if not state.quiet:
+            more = f" ({zones.lost_turns} more to lose)" if zones.lost_turns else ""
+            state.say(f"{state.name(seat)} loses this turn{more}.")
+    else:
+        draw(game, state, seat)  # the draw step, run at once for the same reason
+    if stack and stack[-1] is end:  # nothing to do before the turn ends: end it now, as the
+        stack.pop()  # engine would (no decision could come in between)
+        end_turn(state, seat)
 
 
 class Draw(StepHandler[NState]):
@@ -50,11 +59,17 @@ class Draw(StepHandler[NState]):
 def draw(game: NecronomiCards, state: NState, seat: int) -> None:
     """Step 1: draw a Spell card; a Curse resolves at once and the turn skips to its end."""
     drawn = actions.draw_spell_card(game, state, seat)
-    if drawn is None or game.cards.card(drawn).deck != "curse":
-        state.push(Step("summon", seat))
-        if len(state.players[seat].spells) >= HAND_SIZE:  # fewer: no spell hand to cast
-            state.push(Step("cast", seat))
-    # A Curse's effect is already on the stack; rulebook: "skip to #5".
+    if drawn in game.curse_ids:
+        return  # A Curse's effect is already on the stack; rulebook: "skip to #5".
+    zones = state.players[seat]
+    # Steps that would ask nothing are not opened (the engine would close them at once,
+    # before any decision): no cast without a spell hand, no summon step without a Summon
+    # in hand unless a cast may draw one.
+    cast = len(zones.spells) >= HAND_SIZE and bool(spell_hands(zones.spells, game.symbols_of))
+    if cast or zones.summons:
+        state.stack.append(Step("summon", seat))
+        if cast:
+            state.stack.append(Step("cast", seat))
 
 
 def hand_key(hand: SpellHand) -> str:
@@ -70,14 +85,22 @@ class Cast(StepHandler[NState]):
         hands = spell_hands(held, game.symbols_of)
         if not hands:
             return []
+        known = game.cast_options
+        if len(known) > CAST_OPTIONS_KEPT:
+            known.clear()
         opts = []
         for h in hands:
-            label = game.describe_spell_hand(h)
-            kept = [actions.name_of(game, c) for c in held if c not in h.cards]
-            if kept and len(hands) > 1:  # tell apart groups that differ by the cards kept
-                label += f"; keep {', '.join(kept)}"
-            opts.append(Option(hand_key(h), label, h.cards, h.shape))
-        opts.append(Option("no-cast", "Keep my Spell cards (cast nothing this turn)"))
+            opt = known.get(h.cards)
+            if opt is None:
+                opt = known[h.cards] = Option(
+                    hand_key(h), game.describe_spell_hand(h), h.cards, h.shape
+                )
+            if len(hands) > 1 and len(held) > HAND_SIZE:
+                # tell apart groups that differ by the cards kept
+                kept = [game.names[c] for c in held if c not in h.cards]
+                opt = opt._replace(label=f"{opt.label}; keep {', '.join(kept)}")
+            opts.append(opt)
+        opts.append(NO_CAST)
         return opts
 
     def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
@@ -85,7 +108,8 @@ class Cast(StepHandler[NState]):
 
     def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
         if option.key == "no-cast":
-            state.say(f"{state.name(step.seat)} casts no spell hand.")
+            if not state.quiet:
+                state.say(f"{state.name(step.seat)} casts no spell hand.")
             return
         found = next(
             h
@@ -94,12 +118,13 @@ class Cast(StepHandler[NState]):
         )
         for iid in found.cards:
             actions.discard_spell(state, step.seat, iid)
-        names = ", ".join(actions.name_of(game, c) for c in found.cards)
-        plural = "s" if found.summons > 1 else ""
-        state.say(
-            f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}) "
-            f"and draws {found.summons} Summon{plural}."
-        )
+        if not state.quiet:
+            names = ", ".join(actions.name_of(game, c) for c in found.cards)
+            plural = "s" if found.summons > 1 else ""
+            state.say(
+                f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}) "
+                f"and draws {found.summons} Summon{plural}."
+            )
         for _ in range(found.summons):
             actions.draw_summon_card(game, state, step.seat)
 
@@ -111,10 +136,9 @@ class Summon(StepHandler[NState]):
         held = state.players[step.seat].summons
         if not held:
             return []
-        opts = [
-            Option(f"play:{iid}", f"Summon {actions.name_of(game, iid)}", (iid,)) for iid in held
-        ]
-        opts.append(Option("keep", "Play no Summon this turn"))
+        play = game.play_options
+        opts = [play[iid] for iid in held]
+        opts.append(KEEP)
         return opts
 
     def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
@@ -123,14 +147,16 @@ class Summon(StepHandler[NState]):
     def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
         seat = step.seat
         if option.key == "keep":
-            state.say(f"{state.name(seat)} keeps their Summons for later.")
+            if not state.quiet:
+                state.say(f"{state.name(seat)} keeps their Summons for later.")
             return
         iid = option.cards[0]
         zones = state.players[seat]
         zones.summons.remove(iid)
         zones.played.append(iid)
         card = game.cards.card(iid)
-        state.say(f"{state.name(seat)} summons {card.name}: {card.text}")
+        if not state.quiet:
+            state.say(f"{state.name(seat)} summons {card.name}: {card.text}")
         state.push(Step("summoned", seat, {"card": iid}))
         actions.push_effect(state, card.effect, actor=seat, source=iid)
 
@@ -154,11 +180,19 @@ class TurnEnd(StepHandler[NState]):
     player, each choosing their own cards."""
 
     def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
-        over = [
-            s for s in state.in_turn_order(step.seat) if len(state.players[s].spells) > HAND_LIMIT
-        ]
-        if over:
-            state.push(*(Step("hand_limit", s) for s in over))
+        end_turn(state, step.seat)
+
+
+def end_turn(state: NState, seat: int) -> None:
+    """What the turn_end step does: open a hand_limit step for each player over the limit."""
+    players = state.players
+    for zones in players:
+        if len(zones.spells) > HAND_LIMIT:
+            break
+    else:
+        return  # nobody is over the limit (the usual end of a turn)
+    over = [s for s in state.in_turn_order(seat) if len(players[s].spells) > HAND_LIMIT]
+    state.push(*(Step("hand_limit", s) for s in over))
 
 
 class HandLimit(StepHandler[NState]):
@@ -168,10 +202,8 @@ class HandLimit(StepHandler[NState]):
         spells = state.players[step.seat].spells
         if len(spells) <= HAND_LIMIT:
             return []
-        return [
-            Option(f"discard:{iid}", f"Discard {actions.name_of(game, iid)}", (iid,))
-            for iid in spells
-        ]
+        discard = game.discard_options
+        return [discard[iid] for iid in spells]
 
     def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
         extra = len(state.players[step.seat].spells) - HAND_LIMIT
@@ -179,5 +211,6 @@ class HandLimit(StepHandler[NState]):
 
     def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:
         actions.discard_spell(state, step.seat, option.cards[0])
-        state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
-        state.push(step)
+        if not state.quiet:
+            state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
+        state.stack.append(step)

@@ -62,3 +62,80 @@ def test_simulate_keeps_no_log_only_when_no_seat_reads_a_view(game, monkeypatch)
         play_game(game, stats, 0, None, None)
         assert made[-1].state.quiet is quiet
         assert stats.errors == 0
+
+
+def reference_spell_hands(hand: list[str], game) -> list[spellhands.SpellHand]:
+    """Spell hands the plain way: every six-card group of the sorted hand, best shape each."""
+    found = []
+    for combo in combinations(sorted(hand), 6):
+        best = spellhands.best_shape(tuple(game.symbols_of[c] for c in combo))
+        if best is not None:
+            summons, shape, groups = best
+            named = tuple((sym, tuple(combo[i] for i in at)) for sym, at in groups)
+            found.append(spellhands.SpellHand(combo, summons, shape, named))
+    return sorted(found, key=lambda h: (-h.summons, h.cards))
+
+
+def test_the_castable_six_test_agrees_with_finding_the_shape(game):
+    """`can_cast` (asked once per multiset of symbols) is `_best_shape(...) is not None`,
+    for real Spell cards and for made-up masks (three-symbol and blank cards too)."""
+    masks_of = spellhands._masks_of(game.symbols_of)
+    spells = list(game.cards.spells)
+    rng = random.Random(5)
+    for _ in range(4000):
+        six = tuple(masks_of[c] for c in rng.sample(spells, 6))
+        assert spellhands.can_cast(six) == (spellhands.masks_shape(six) is not None), six
+    for _ in range(4000):
+        six = tuple(rng.randrange(16) for _ in range(6))
+        assert spellhands.can_cast(six) == (spellhands._best_shape(six) is not None), six
+
+
+def test_spell_hands_name_the_same_groups_as_the_plain_enumeration(game):
+    spells = list(game.cards.spells)
+    rng = random.Random(8)
+    for _ in range(1500):
+        hand = rng.sample(spells, rng.choice([6, 7, 7, 7, 8, 9]))
+        assert spellhands.spell_hands(hand, game.symbols_of) == reference_spell_hands(hand, game)
+
+
+def test_cast_options_are_the_same_with_their_labels_known_or_not(game):
+    """Cast options (labels cached by their six cards) read as when worked out afresh."""
+    from tabletop_tui.core.state import Step
+    from tabletop_tui.games.necronomicards.turn import Cast
+    from tests.games.necronomicards.conftest import build
+
+    spells = list(game.cards.spells)
+    rng = random.Random(2)
+    for _ in range(300):
+        hand = rng.sample(spells, rng.choice([6, 7, 8]))
+        state = build(game, spells=[hand, []])
+        step = Step("cast", 0)
+        game.cast_options.clear()
+        fresh = Cast().options(game, state, step)
+        assert Cast().options(game, state, step) == fresh
+        hands = reference_spell_hands(hand, game)
+        if not hands:
+            assert fresh == []
+            continue
+        for opt, h in zip(fresh, hands, strict=False):
+            label = game.describe_spell_hand(h)
+            kept = [game.card_label(c) for c in hand if c not in h.cards]
+            if kept and len(hands) > 1:
+                label += f"; keep {', '.join(kept)}"
+            assert opt == (f"cast:{'+'.join(h.cards)}", label, h.cards, h.shape)
+        assert [o.key for o in fresh[len(hands) :]] == ["no-cast"]
+
+
+def test_random_play_in_simulate_chooses_as_with_whole_decisions(game):
+    """simulate hands a random seat a bare decision (no prompt): the same options, in the
+    same order, as the whole one, so the same choices are made."""
+    match = Match(game, [Seat("random", "A"), Seat("random", "B")], 4, {})
+    match.state.quiet = True
+    rng = random.Random(4)
+    while not match.over:
+        bare = engine.bare_decision(game, match.state)
+        whole = match.decision()
+        assert bare is not None and whole is not None
+        assert (bare.seat, bare.kind, bare.options) == (whole.seat, whole.kind, whole.options)
+        match.choose(rng.choice(bare.options).key)
+    assert engine.bare_decision(game, match.state) is None
