@@ -18,7 +18,7 @@ from tabletop_tui.ui.help import HelpScreen
 from tabletop_tui.ui.scrolling import bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_screen import TableScreen
-from tabletop_tui.ui.watching import next_shown
+from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
@@ -139,6 +139,8 @@ class GameScreen(TableScreen):
 
     def _commit(self, key: str) -> None:
         decision = self.asking
+        # a copy of the table before the move, to follow it turn by turn (--bot-delay)
+        before = self.match.state.clone() if self.bot_delay and self.match.humans else None
         try:
             self.match.choose(key)
         except (IllegalChoice, GameOver) as exc:
@@ -146,7 +148,30 @@ class GameScreen(TableScreen):
             return
         if decision is not None:  # a person's move: the news for them starts after it
             self.pace.read_upto[decision.seat] = len(self.match.log(decision.seat))
+        if before is not None:
+            by_person = decision is not None
+            shown = frames_to_show(self.match, before, key, self.shown_seat, by_person)
+            if shown:
+                self.asking = None
+                self.autosave()  # the move is made: a closed terminal loses nothing
+                self._show_frames(shown, len(shown))
+                return
         self.advance()
+
+    def _show_frames(self, shown: list[Frame], total: int) -> None:
+        """Show the turns a move ran through that touch a person, one per --bot-delay, then
+        go on (the table behind each is a copy; the match has already moved)."""
+        if self not in self.app.screen_stack:
+            return  # the table was left meanwhile
+        frame, rest = shown[0], shown[1:]
+        self.render_view(frame.view)
+        self.query_one(LogPanel).show_entries(frame.log, self.shown_seat)
+        step = f"{total - len(rest)} of {total}"
+        self.panel.wait(f"Following play, turn by turn ({step})…")
+        self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
+        self.set_timer(
+            self.bot_delay, lambda: self._show_frames(rest, total) if rest else self.advance()
+        )
 
     def refuse(self, reason: str) -> None:
         """Say why nothing happened, beside the options and as a notification."""

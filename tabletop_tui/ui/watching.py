@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rich.text import Text
 
-from tabletop_tui.core.log import LogEntry
+from tabletop_tui.core.frames import frames
+from tabletop_tui.core.log import LogEntry, log_for
 from tabletop_tui.core.match import Match
+from tabletop_tui.core.state import BaseState
 
 SHOWN_LINES = 3  # the newest lines about you, in the summary
+MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
 
 
 def about(entry: LogEntry, seat: int, name: str) -> bool:
@@ -37,6 +41,40 @@ def since_text(news: Sequence[LogEntry], seat: int, name: str) -> Text | None:
     for entry in mine[-SHOWN_LINES:]:
         text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
     return text
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A table on the way from one decision to the next, as the reader may see it."""
+
+    turn: int
+    view: dict[str, Any]
+    log: list[LogEntry]
+
+
+def frames_to_show(
+    match: Match, before: BaseState, key: str, reader: int | None, by_person: bool
+) -> list[Frame]:
+    """The turns begun on the way from `before` (a copy of the table the choice `key` was
+    made on) to the next decision whose events touch a person at the table (told to them or
+    naming them), as `reader` sees them: what --bot-delay paces one by one, so a Curse that
+    passes your hand on and the turns that run by themselves do not flash past. After a
+    person's move (`by_person`) the first turn's events were that person's own doing, seen
+    as they chose: they alone earn no frame."""
+    people = {seat: match.name(seat) for seat in match.humans}
+    shown: list[Frame] = []
+    read = len(before.log)
+    for n, frame in enumerate(frames(match.game, before, key)):
+        fresh, read = frame.log[read:], len(frame.log)
+        if n == 0 and by_person:
+            continue
+        if any(about(e, seat, name) for e in fresh for seat, name in people.items()):
+            shown.append(
+                Frame(frame.turn, match.game.view(frame, reader), log_for(frame.log, reader))
+            )
+            if len(shown) == MAX_FRAMES:
+                break
+    return shown
 
 
 @dataclass

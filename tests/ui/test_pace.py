@@ -66,3 +66,32 @@ async def test_a_persons_next_decision_says_what_happened_since_their_move() -> 
         shown = [line[2:] for line in text.split("\n") if line.startswith("• ")]
         assert shown or "none about you" in text
         assert all(line in about_me for line in shown)
+
+
+async def test_bot_delay_shows_the_turns_a_move_ran_through_one_by_one() -> None:
+    """Turns that touch a person and run by themselves (a Curse, a Summon aimed at you, a
+    lost turn) are shown one per --bot-delay, from a copy of the table: the match has
+    moved on already, and saving or leaving meanwhile loses nothing."""
+    app = make_app("necronomicards", ["human", "greedy", "greedy"], seed=2, bot_delay=0.05)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        shown: list[tuple[int, int, str]] = []
+        original = table._show_frames
+
+        def spy(frames, total):  # type: ignore[no-untyped-def]
+            assert table.asking is None  # nobody is asked while the frames play
+            original(frames, total)
+            shown.append((frames[0].turn, table.match.state.turn, str(table.status.content)))
+
+        table._show_frames = spy  # type: ignore[method-assign]
+        for _ in range(60):
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+            if len(shown) >= 2 or table.match.over:
+                break
+            table.commit(table.asking.options[0].key)  # type: ignore[union-attr]
+        assert len(shown) >= 2
+        for frame_turn, match_turn, status in shown:
+            assert frame_turn <= match_turn  # a turn on the way: the match is there already
+            assert status.startswith(f"Turn {frame_turn} · Following play (")
+        await wait_for(pilot, lambda: table.asking is not None or table.match.over)
