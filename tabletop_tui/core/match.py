@@ -47,7 +47,11 @@ class Match:
         seed: int,
         options: dict[str, Any],
         cards_dir: Path | None = None,
+        *,
+        quiet: bool = False,
     ) -> None:
+        """`quiet`: keep no log (BaseState.quiet), from the first turn on; for bots' games
+        where no seat reads a view (simulate)."""
         if not game.info.min_players <= len(seats) <= game.info.max_players:
             raise ValueError(f"{game.info.name} takes {game.info.seats_text()}, got {len(seats)}")
         self.game = game
@@ -63,6 +67,7 @@ class Match:
         self.state: BaseState = game.new_state(
             len(seats), seed, self.options, [s.name for s in seats]
         )
+        self.state.quiet = quiet
         engine.advance(game, self.state)
 
     @classmethod

@@ -104,13 +104,20 @@ def summary(values: list[float]) -> dict[str, float]:
     }
 
 
-def play_one(match: Match, order: list[int], stats: Stats, rng: random.Random) -> list[int] | None:
+def play_one(
+    match: Match,
+    order: list[int],
+    stats: Stats,
+    rng: random.Random,
+    bots: list[Any] | None = None,
+) -> list[int] | None:
     """Play one all-bot game to the end; seat i of the match is listed seat order[i].
 
     A bot with `needs_view = False` (random) reads only the decision's options: it is
     spared the view and the prompt (engine.bare_decision), and when no seat reads a view
     no log is kept either (nobody could read it). Speed-ups only: play is the same."""
-    bots = [make_bot(s.kind) for s in match.seats]
+    if bots is None:
+        bots = [make_bot(s.kind) for s in match.seats]
     reads = [getattr(bot, "needs_view", True) for bot in bots]
     match.state.quiet = not any(reads)
     game, times, clock = match.game, stats.times, time.perf_counter
@@ -186,8 +193,10 @@ def play_game(
     rng = random.Random(game_seed * 7919 + 17)
     stats.games += 1
     try:
-        match = Match(game, table, game_seed, dict(options or {}), cards_dir)
-        winners = play_one(match, order, stats, rng)
+        bots = [make_bot(s.kind) for s in table]
+        quiet = not any(getattr(bot, "needs_view", True) for bot in bots)
+        match = Match(game, table, game_seed, dict(options or {}), cards_dir, quiet=quiet)
+        winners = play_one(match, order, stats, rng, bots)
     except Exception as exc:  # a crash is counted and the run goes on
         stats.errors += 1
         stats.error_seeds.append(game_seed)

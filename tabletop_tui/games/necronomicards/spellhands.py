@@ -121,21 +121,47 @@ def masks_shape(
 
 def spell_hands(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> list[SpellHand]:
     """Every castable six-card group in `hand`, best shape each, most Summons first."""
-    if len(hand) < HAND_SIZE:
+    size = len(hand)
+    if size < HAND_SIZE:
         return []
+    masks_of, codes_of = _tables_of(symbols_of)
+    if size <= HAND_SIZE + 1 and not _any_castable(hand, codes_of, masks_of):
+        return []  # most hands: found without sorting or naming a group
     ordered = tuple(sorted(hand))
-    return list(_spell_hands(ordered, itemgetter(*ordered)(_masks_of(symbols_of))))
+    return list(_spell_hands(ordered, itemgetter(*ordered)(masks_of)))
 
 
-_TABLES: dict[int, tuple[dict[str, frozenset[str]], dict[str, int]]] = {}
+def _any_castable(hand: Sequence[str], codes_of: dict[str, int], masks_of: dict[str, int]) -> bool:
+    """Whether any six of six or seven cards cast, by the multisets of their masks."""
+    codes = itemgetter(*hand)(codes_of)
+    total = sum(codes)
+    keys = (total,) if len(codes) == HAND_SIZE else tuple([total - code for code in codes])
+    for i, key in enumerate(keys):
+        ok = _CASTABLE.get(key)
+        if ok is None:
+            masks = itemgetter(*hand)(masks_of)
+            ok = _castable(key, masks[:i] + masks[i + 1 :] if len(keys) > 1 else masks)
+        if ok:
+            return True
+    return False
+
+
+_TABLES: dict[int, tuple[dict[str, frozenset[str]], dict[str, int], dict[str, int]]] = {}
+
+
+def _tables_of(symbols_of: dict[str, frozenset[str]]) -> tuple[dict[str, int], dict[str, int]]:
+    """Each card's symbols as a mask, and its mask's multiset code, once per card set."""
+    known = _TABLES.get(id(symbols_of))
+    if known is None or known[0] is not symbols_of:  # (an id reused by a new card set)
+        masks = {c: _mask(s) for c, s in symbols_of.items()}
+        codes = {c: _CODES.get(m) or _code(m) for c, m in masks.items()}
+        known = _TABLES[id(symbols_of)] = (symbols_of, masks, codes)
+    return known[1], known[2]
 
 
 def _masks_of(symbols_of: dict[str, frozenset[str]]) -> dict[str, int]:
     """Each card's symbols as a mask, worked out once per card set."""
-    known = _TABLES.get(id(symbols_of))
-    if known is None or known[0] is not symbols_of:  # (an id reused by a new card set)
-        known = _TABLES[id(symbols_of)] = (symbols_of, {c: _mask(s) for c, s in symbols_of.items()})
-    return known[1]
+    return _tables_of(symbols_of)[0]
 
 
 @lru_cache(maxsize=4096)
@@ -209,24 +235,38 @@ def can_cast(masks: tuple[int, ...]) -> bool:
         or (a & f and (b & c and d & e or b & d and c & e or b & e and c & d))
     ):
         return True
-    # two triplets: each shares a symbol, and the two shared sets hold two symbols between them
-    for x, y in (
-        (a & b & c, d & e & f),
-        (a & b & d, c & e & f),
-        (a & b & e, c & d & f),
-        (a & b & f, c & d & e),
-        (a & c & d, b & e & f),
-        (a & c & e, b & d & f),
-        (a & c & f, b & d & e),
-        (a & d & e, b & c & f),
-        (a & d & f, b & c & e),
-        (a & e & f, b & c & d),
-    ):
-        if x and y:
-            both = x | y
-            if both & (both - 1):
-                return True
-    return False
+    # two triplets: the first card's three share a symbol, the other three another one
+    ab, ac, ad, ae = a & b, a & c, a & d, a & e
+    return bool(
+        (
+            ab
+            and (
+                (ab & c and _apart(ab & c, d & e & f))
+                or (ab & d and _apart(ab & d, c & e & f))
+                or (ab & e and _apart(ab & e, c & d & f))
+                or (ab & f and _apart(ab & f, c & d & e))
+            )
+        )
+        or (
+            ac
+            and (
+                (ac & d and _apart(ac & d, b & e & f))
+                or (ac & e and _apart(ac & e, b & d & f))
+                or (ac & f and _apart(ac & f, b & d & e))
+            )
+        )
+        or (
+            ad
+            and ((ad & e and _apart(ad & e, b & c & f)) or (ad & f and _apart(ad & f, b & c & e)))
+        )
+        or (ae & f and _apart(ae & f, b & c & d))
+    )
+
+
+def _apart(first: int, second: int) -> bool:
+    """Whether two triplets' shared symbols (`first` some) allow two different symbols."""
+    both = first | second
+    return bool(second) and both & (both - 1) != 0
 
 
 def _may_cast(masks: tuple[int, ...]) -> bool:

@@ -139,3 +139,13 @@ def test_random_play_in_simulate_chooses_as_with_whole_decisions(game):
         assert (bare.seat, bare.kind, bare.options) == (whole.seat, whole.kind, whole.options)
         match.choose(rng.choice(bare.options).key)
     assert engine.bare_decision(game, match.state) is None
+
+
+def test_a_quiet_match_keeps_no_log_from_its_first_turn(game):
+    """simulate's games start quiet: the turns played before the first decision log
+    nothing past the setup line, and play the same as a logged game's."""
+    loud = Match(game, [Seat("random", "A"), Seat("random", "B")], 6, {})
+    quiet = Match(game, [Seat("random", "A"), Seat("random", "B")], 6, {}, quiet=True)
+    assert quiet.state.quiet and len(quiet.state.log) == 1 < len(loud.state.log)
+    assert quiet.decision() == loud.decision()
+    assert quiet.state.turn == loud.state.turn > 1
