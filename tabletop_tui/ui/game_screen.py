@@ -150,7 +150,10 @@ class GameScreen(TableScreen):
             self.pace.read_upto[decision.seat] = len(self.match.log(decision.seat))
         if before is not None:
             by_person = decision is not None
-            shown = frames_to_show(self.match, before, key, self.shown_seat, by_person)
+            try:
+                shown = frames_to_show(self.match, before, key, self.shown_seat, by_person)
+            except Exception:  # showing the way is a nicety: the move is made either way
+                shown = []
             if shown:
                 self.asking = None
                 self.autosave()  # the move is made: a closed terminal loses nothing
