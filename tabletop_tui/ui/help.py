@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.markdown import Markdown as RichMarkdown
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown, Static, TabbedContent, TabPane
+from textual.widgets import Footer, Static, TabbedContent, TabPane
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,22 @@ class HelpPages:
     card: str
     keys: str
     legend: str = "# Legend\n\nThis table has no legend yet."
+
+
+class HelpText(Static):
+    """A tab's Markdown drawn by Rich as one widget: the rules run to a few hundred lines,
+    and Textual's Markdown widget, a widget per block, took most of a second to lay out."""
+
+    DEFAULT_CSS = "HelpText { width: 100%; height: auto; }"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.source = ""
+
+    def show(self, source: str) -> None:
+        """Draw this Markdown."""
+        self.source = source
+        self.update(RichMarkdown(source, hyperlinks=False))
 
 
 TABS = (
@@ -70,7 +87,7 @@ class HelpScreen(ModalScreen[None]):
             with TabbedContent(initial=self.initial):
                 for pane_id, label in TABS:
                     with TabPane(label, id=pane_id), VerticalScroll():
-                        yield Markdown()
+                        yield HelpText()
         yield Footer()
 
     def reopen(self, pages: HelpPages, tab: str) -> None:
@@ -84,9 +101,9 @@ class HelpScreen(ModalScreen[None]):
         if not self.is_mounted:
             return
         for pane_id in changed:
-            markdown = self.query_one(f"#{pane_id} Markdown", Markdown)
-            if markdown.source:  # drawn already: draw again; else drawn when first shown
-                markdown.update(getattr(pages, pane_id))
+            text = self.query_one(f"#{pane_id} HelpText", HelpText)
+            if text.source:  # drawn already: draw again; else drawn when first shown
+                text.show(getattr(pages, pane_id))
         self.query_one("#help-title", Static).update(pages.title)
         self.action_tab(tab)
 
@@ -94,9 +111,9 @@ class HelpScreen(ModalScreen[None]):
     def _show_tab(self, event: TabbedContent.TabActivated) -> None:
         # Markdown is drawn when its tab is first shown: opening help stays quick.
         pane_id = event.pane.id or "rules"
-        markdown = event.pane.query_one(Markdown)
-        if not markdown.source:
-            markdown.update(getattr(self.pages, pane_id))
+        text = event.pane.query_one(HelpText)
+        if not text.source:
+            text.show(getattr(self.pages, pane_id))
         event.pane.query_one(VerticalScroll).focus()  # arrows and Page Up/Down scroll the text
 
     def action_tab(self, pane_id: str) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from textual.content import Content
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.believe_in_me import inspector
@@ -28,7 +28,7 @@ from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
 from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.setup import SetupScreen
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
@@ -340,7 +340,7 @@ async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
         assert isinstance(table, BelieveInMeScreen)
         await pilot.press("question_mark")
         help_screen = await wait_for_screen(pilot, HelpScreen)
-        rules = help_screen.query_one("#rules Markdown", Markdown).source
+        rules = help_screen.query_one("#rules HelpText", HelpText).source
         assert "Believe in Me!" in rules and "Unfathomable" in rules and "illuminate" in rules
         await pilot.press("escape")
         await wait_for_screen(pilot, BelieveInMeScreen)
@@ -349,7 +349,7 @@ async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
         card.focus()
         await pilot.press("i")
         help_screen = await wait_for_screen(pilot, HelpScreen)
-        text = help_screen.query_one("#card Markdown", Markdown).source
+        text = help_screen.query_one("#card HelpText", HelpText).source
         assert text.startswith(f"## {table.cards.card(card.card_id).name}")
         assert "Sacrifice cost" in text and "In Hilga's hand." in text
         await pilot.press("escape")

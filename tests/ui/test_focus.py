@@ -3,12 +3,10 @@ and the inspector never shows a card that has left the table."""
 
 from __future__ import annotations
 
-from textual.widgets import Markdown
-
 from tabletop_tui.ui import table_help
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.screenshots import table_match
 from tabletop_tui.ui.widgets.card import CardWidget
@@ -47,5 +45,5 @@ async def test_the_inspector_forgets_a_card_that_left_the_table() -> None:
         screen.inspected = next(c for c in screen.match.game.cards.instances if c not in on_table)
         await pilot.press("i")
         help_screen = await wait_for_screen(pilot, HelpScreen)
-        card = help_screen.query_one("#card Markdown", Markdown).source
+        card = help_screen.query_one("#card HelpText", HelpText).source
         assert card == table_help.NO_CARD

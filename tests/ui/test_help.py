@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from textual.widgets import Markdown, TabbedContent
+from textual.widgets import TabbedContent
 
 from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.ui.app import make_app
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
@@ -14,7 +14,7 @@ from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 def tab_text(help_screen: HelpScreen, pane: str) -> str:
     """The Markdown source shown on one tab."""
-    return help_screen.query_one(f"#{pane} Markdown", Markdown).source
+    return help_screen.query_one(f"#{pane} HelpText", HelpText).source
 
 
 async def test_help_shows_rules_rulings_and_the_inspected_card() -> None:

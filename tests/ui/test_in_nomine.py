@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from textual.widgets import Markdown, Static, TabbedContent
+from textual.widgets import Static, TabbedContent
 
 from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.in_nomine.areas import SideArea
 from tabletop_tui.ui.in_nomine.cards import HandCard, PersonaBox
 from tabletop_tui.ui.in_nomine.combat import CombatPanel
@@ -163,13 +163,13 @@ async def test_help_has_the_rules_the_rulings_and_a_persona_with_its_force() -> 
         help_screen = await wait_for_screen(pilot, HelpScreen)
         assert isinstance(help_screen, HelpScreen)
         tabs = help_screen.query_one(TabbedContent)
-        assert "Prophecy" in help_screen.query_one("#rules Markdown", Markdown).source
+        assert "Prophecy" in help_screen.query_one("#rules HelpText", HelpText).source
         await pilot.press("u")
         assert tabs.active == "rulings"
         rulings = (packaged_card_dir("in-nomine") / "RULINGS.md").read_text(encoding="utf-8")
-        assert help_screen.query_one("#rulings Markdown", Markdown).source == rulings
+        assert help_screen.query_one("#rulings HelpText", HelpText).source == rulings
         await pilot.press("c")
-        card = help_screen.query_one("#card Markdown", Markdown).source
+        card = help_screen.query_one("#card HelpText", HelpText).source
         name = table.cards.card(persona.card_id).name
         assert (
             card.startswith(f"## {name}") and "### In play" in card and "base (Celestial)" in card

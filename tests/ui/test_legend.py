@@ -4,13 +4,13 @@ Legend tab (l)."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Markdown, TabbedContent
+from textual.widgets import TabbedContent
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.believe_in_me import scenes as believe
 from tabletop_tui.ui.game_screen import GameScreen
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import table_match
@@ -40,6 +40,6 @@ async def test_the_legend_line_and_the_legend_tab(game_id: str) -> None:
         await pilot.press("l")
         await pilot.pause()
         assert help_screen.query_one(TabbedContent).active == "legend"
-        text = help_screen.query_one("#legend Markdown", Markdown).source
+        text = help_screen.query_one("#legend HelpText", HelpText).source
         assert all(sign in text for sign in signs)
         assert "Source: authored" in text

@@ -7,12 +7,12 @@ import re
 
 import pytest
 from textual.content import Content
-from textual.widgets import Markdown, Static
+from textual.widgets import Static
 
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
-from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.possession import inspector
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board
@@ -193,7 +193,7 @@ async def test_fights_light_the_victims_and_the_inspector_reads_every_kind_of_ca
         await pilot.pause()
         await pilot.press("i")
         help_screen = await wait_for_screen(pilot, HelpScreen)
-        card = help_screen.query_one("#card Markdown", Markdown).source
+        card = help_screen.query_one("#card HelpText", HelpText).source
         assert card.startswith(f"## {table.cards.card(box.card_id).name}")
         assert "**Victim**" in card and "Waiting to fight" in card
         await pilot.press("escape")
