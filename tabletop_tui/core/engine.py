@@ -106,8 +106,10 @@ def apply(game: Game[Any], state: BaseState, key: str) -> None:
     """Answer the pending decision with the option `key`; refuse anything else untouched."""
     if state.winners is not None:
         raise GameOver("the game is over; no more choices can be made")
-    option = next((o for o in _memo(game, state).options if o.key == key), None)
-    if option is None:
+    for option in _memo(game, state).options:
+        if option.key == key:
+            break
+    else:
         raise IllegalChoice(game.why_illegal(state, key))
     step = state.stack.pop()
     game.handlers[step.kind].resolve(game, state, step, option)

@@ -198,3 +198,28 @@ def test_figures_are_rounded_and_a_run_with_no_time_or_no_finished_game_divides_
     assert data["avg_turns_per_player"] == 0.48 and data["decisions_per_second"] == 2.3
     stats.times = [SeatTimes(3, 0.001, 0.0012345), SeatTimes(), SeatTimes()]
     assert stats.as_json()["decision_ms"][0] == {"seat": "a", "avg": 0.333, "max": 1.234}
+
+
+def test_bots_are_found_before_the_clock_and_an_unknown_one_still_fails_each_game(
+    tiny_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """simulate looks each seat's bot up before timing play (the first lookup reads the
+    installed entry points); a kind nobody knows is still an error in every game."""
+    found: list[str] = []
+    real = simulate.make_bot
+
+    def spy(kind: str) -> Any:
+        found.append(kind)
+        return real(kind)
+
+    monkeypatch.setattr(simulate, "make_bot", spy)
+    clock = simulate.time.perf_counter
+
+    def timed() -> float:
+        found.append("clock")
+        return clock()
+
+    monkeypatch.setattr(simulate.time, "perf_counter", timed)
+    stats = simulate.simulate("tiny", 2, ["winner", "nobody"], seed=1, cards_dir=tiny_game)
+    assert stats.errors == 2 and all("unknown bot kind" in m for m in stats.error_messages)
+    assert set(found[: found.index("clock")]) == {"winner", "nobody"}

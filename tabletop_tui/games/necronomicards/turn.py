@@ -34,8 +34,7 @@ def start_turn(game: NecronomiCards, state: NState, seat: int) -> None:
     """What the turn_start step does, run at once: `begin_turn` calls it directly rather
     than pushing a step that nothing could answer or come before."""
     stack = state.stack
-    end = Step("turn_end", seat)
-    stack.append(end)
+    base = len(stack)  # where the turn_end step goes: under whatever the turn opens
     zones = state.players[seat]
     if zones.lost_turns > 0:
         zones.lost_turns -= 1
@@ -44,9 +43,10 @@ def start_turn(game: NecronomiCards, state: NState, seat: int) -> None:
             state.say(f"{state.name(seat)} loses this turn{more}.")
     else:
         draw(game, state, seat)  # the draw step, run at once for the same reason
-    if stack and stack[-1] is end:  # nothing to do before the turn ends: end it now, as the
-        stack.pop()  # engine would (no decision could come in between)
-        end_turn(state, seat)
+    if len(stack) > base:
+        stack.insert(base, Step("turn_end", seat))
+    elif not state.over:  # nothing to do before the turn ends: end it now, as the engine
+        end_turn(state, seat)  # would (no decision could come in between)
 
 
 class Draw(StepHandler[NState]):
