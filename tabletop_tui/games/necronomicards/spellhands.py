@@ -133,14 +133,18 @@ def spell_hands(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> l
 
 def _any_castable(hand: Sequence[str], codes_of: dict[str, int], masks_of: dict[str, int]) -> bool:
     """Whether any six of six or seven cards cast, by the multisets of their masks."""
-    codes = itemgetter(*hand)(codes_of)
+    codes = [codes_of[c] for c in hand]
     total = sum(codes)
-    keys = (total,) if len(codes) == HAND_SIZE else tuple([total - code for code in codes])
-    for i, key in enumerate(keys):
-        ok = _CASTABLE.get(key)
+    known = _CASTABLE.get
+    if len(codes) == HAND_SIZE:
+        ok = known(total)
+        return _castable(total, tuple([masks_of[c] for c in hand])) if ok is None else ok
+    for i, code in enumerate(codes):  # each six leaves one card out
+        ok = known(total - code)
         if ok is None:
-            masks = itemgetter(*hand)(masks_of)
-            ok = _castable(key, masks[:i] + masks[i + 1 :] if len(keys) > 1 else masks)
+            masks = [masks_of[c] for c in hand]
+            del masks[i]
+            ok = _castable(total - code, tuple(masks))
         if ok:
             return True
     return False
