@@ -257,3 +257,47 @@ def test_a_handler_that_never_asks_anyone_is_stopped(tiny):
     state.push(Step("spin", 0))
     with pytest.raises(RuntimeError, match="automatic steps without a decision"):
         engine.advance(tiny, state)
+
+
+def test_a_copy_finds_its_pending_decision_again(tiny):
+    """A clone or a pickle carries no memo: asking it for the decision works the options
+    out afresh, the same as the original's, and a choice can be made on it."""
+    state = tiny_state(tiny, first=["a4"], deck=["b5"])
+    engine.advance(tiny, state)
+    keys = [o.key for o in engine.options(tiny, state)]
+    for copy in (clone(state), pickle.loads(pickle.dumps(state))):
+        assert copy.pending is None
+        assert [o.key for o in engine.options(tiny, copy)] == keys
+        pending = engine.decision(tiny, copy)
+        assert pending is not None and [o.key for o in pending.options] == keys
+        engine.apply(tiny, copy, "play:a4")
+        assert copy.score == [5, 0] and copy.choices_made == 1
+
+
+def test_a_step_opened_without_a_choice_is_the_decision_asked(tiny):
+    """The memo belongs to the step it was made for: a step pushed on top since (no choice
+    made) is what the engine asks about, with its own seat and options."""
+    state = tiny_state(tiny, first=["a4"], second=["b3"], deck=["b5"])
+    engine.advance(tiny, state)
+    assert [o.key for o in engine.options(tiny, state)] == ["play:a4", "play:b5", "pass"]
+    state.push(Step("play", 1))
+    assert [o.key for o in engine.options(tiny, state)] == ["play:b3", "pass"]
+    pending = engine.decision(tiny, state)
+    assert pending is not None and pending.seat == 1
+    assert [o.key for o in pending.options] == ["play:b3", "pass"]
+    assert engine.deciding_seat(tiny, state) == 1
+
+
+def test_the_engines_refusals_say_what_went_wrong(tiny):
+    state = tiny_state(tiny)
+    state.push(Step("spin", 0))
+    with pytest.raises(RuntimeError) as looped:
+        engine.advance(tiny, state)
+    assert str(looped.value) == "the game ran 100000 automatic steps without a decision"
+    state = tiny_state(tiny, first=["a2"])
+    state.score[0] = 8
+    engine.advance(tiny, state)
+    engine.apply(tiny, state, "play:a2")
+    with pytest.raises(GameOver) as over:
+        engine.apply(tiny, state, "pass")
+    assert str(over.value) == "the game is over; no more choices can be made"
