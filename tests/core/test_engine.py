@@ -267,9 +267,12 @@ def test_a_copy_finds_its_pending_decision_again(tiny):
     keys = [o.key for o in engine.options(tiny, state)]
     for copy in (clone(state), pickle.loads(pickle.dumps(state))):
         assert copy.pending is None
-        assert [o.key for o in engine.options(tiny, copy)] == keys
+        asked = tiny.options_asked
         pending = engine.decision(tiny, copy)
         assert pending is not None and [o.key for o in pending.options] == keys
+        assert [o.key for o in engine.options(tiny, copy)] == keys
+        assert engine.decision(tiny, copy) is pending  # worked out once, then kept
+        assert tiny.options_asked == asked + 1
         engine.apply(tiny, copy, "play:a4")
         assert copy.score == [5, 0] and copy.choices_made == 1
 
