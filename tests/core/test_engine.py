@@ -288,6 +288,7 @@ def test_a_step_opened_without_a_choice_is_the_decision_asked(tiny):
     pending = engine.decision(tiny, state)
     assert pending is not None and pending.seat == 1
     assert [o.key for o in pending.options] == ["play:b3", "pass"]
+    assert (pending.kind, pending.prompt) == ("play", "Play a card or pass.")
     assert engine.deciding_seat(tiny, state) == 1
 
 
