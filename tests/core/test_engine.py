@@ -265,6 +265,9 @@ def test_a_copy_finds_its_pending_decision_again(tiny):
     state = tiny_state(tiny, first=["a4"], deck=["b5"])
     engine.advance(tiny, state)
     keys = [o.key for o in engine.options(tiny, state)]
+    answered = clone(state)
+    engine.apply(tiny, answered, "play:a4")  # answered at once, never asked first
+    assert answered.score == [5, 0] and answered.hands[0] == ["b5"]
     for copy in (clone(state), pickle.loads(pickle.dumps(state))):
         assert copy.pending is None
         asked = tiny.options_asked
