@@ -188,3 +188,41 @@ def test_swap_in_exchanges_one_card_until_it_fits_and_undoes_each_miss() -> None
         ["a1", "a2"], ["b1", "b2"], random.Random(0), lambda: calls.append(1) or False, limit=3
     )
     assert len(calls) == 3
+
+
+def test_settle_deals_every_world_with_the_dice_it_was_given() -> None:
+    game = Tiny()
+    given: list[random.Random] = []
+
+    def deal(rng: random.Random) -> TinyState:
+        given.append(rng)
+        return game.new_state(2, len(given), {})  # never waits at a decision
+
+    dice = random.Random(5)
+    settle(game, deal, ("play", 0, None), dice, tries=4)
+    assert len(given) == 4 and all(rng is dice for rng in given)
+
+
+def test_settle_checks_a_copied_world_against_the_game_it_was_given() -> None:
+    """A world dealt as a copy carries no memo of its decision: the last check works its
+    options out with the game settle was handed."""
+    game = Tiny()
+    ready = at_play(game)
+    keys = [o.key for o in engine.options(game, ready)]
+    copies: list[TinyState] = []
+
+    def deal(rng: random.Random) -> TinyState:
+        copies.append(ready.clone())
+        return copies[-1]
+
+    for tries in (1, 2):
+        copies.clear()
+        world = settle(game, deal, ("play", 0, keys), random.Random(0), tries=tries)
+        assert world is copies[0] and len(copies) == 1
+
+
+def test_swap_in_tries_at_most_four_hundred_exchanges_by_default() -> None:
+    calls: list[int] = []
+    hand, pool = [f"a{i}" for i in range(21)], [f"b{i}" for i in range(20)]
+    assert not swap_in(hand, pool, random.Random(1), lambda: calls.append(1) or False)
+    assert len(calls) == 400
