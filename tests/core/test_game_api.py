@@ -215,10 +215,29 @@ def test_settle_checks_a_copied_world_against_the_game_it_was_given() -> None:
         copies.append(ready.clone())
         return copies[-1]
 
+    mended: list[TinyState] = []
     for tries in (1, 2):
         copies.clear()
-        world = settle(game, deal, ("play", 0, keys), random.Random(0), tries=tries)
+        world = settle(
+            game, deal, ("play", 0, keys), random.Random(0), tries, lambda w, ok: mended.append(w)
+        )
         assert world is copies[0] and len(copies) == 1
+    assert mended == []  # a world that fits is never mended
+
+
+def test_settle_hands_repair_the_check_of_the_views_decision() -> None:
+    game = Tiny()
+    verdicts: list[bool] = []
+
+    def repair(world: TinyState, ok) -> bool:
+        verdicts.append(ok(world))  # dealt, not yet at any decision: does not fit
+        engine.advance(game, world)
+        verdicts.append(ok(world))
+        return verdicts[-1]
+
+    fresh = lambda rng: game.new_state(2, 1, {})  # noqa: E731
+    world = settle(game, fresh, ("play", 0, None), random.Random(0), tries=1, repair=repair)
+    assert verdicts == [False, True] and fits(game, world, ("play", 0, None))
 
 
 def test_swap_in_tries_at_most_four_hundred_exchanges_by_default() -> None:

@@ -99,3 +99,13 @@ def test_a_worker_plays_with_the_runs_options_and_card_folder(tmp_path: Path) ->
     assert total.turns != simulate("necronomicards", 2, seats, seed=3).turns
     with pytest.raises(CardDataError):  # an empty folder: no cards to play with
         one_game("necronomicards", seats, 3, None, tmp_path, 0)
+
+
+def test_a_workers_part_is_labelled_with_its_run() -> None:
+    part = one_game("necronomicards", ["random", "random"], 9, None, None, 1)
+    assert (part.game, part.seats, part.seed, part.games) == (
+        "necronomicards",
+        ["random", "random"],
+        9,
+        1,
+    )
