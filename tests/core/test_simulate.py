@@ -11,8 +11,9 @@ import pytest
 
 from tabletop_tui.core import registry, simulate
 from tabletop_tui.core.decision import Decision
+from tabletop_tui.core.registry import GameEntry
 from tabletop_tui.core.simulate import SeatTimes, Stats, summary
-from tests.core.tiny import ENTRY, Tiny, TinyState
+from tests.core.tiny import ENTRY, INFO, Cards, Tiny, TinyState
 
 
 class Scripted:
@@ -223,3 +224,36 @@ def test_bots_are_found_before_the_clock_and_an_unknown_one_still_fails_each_gam
     stats = simulate.simulate("tiny", 2, ["winner", "nobody"], seed=1, cards_dir=tiny_game)
     assert stats.errors == 2 and all("unknown bot kind" in m for m in stats.error_messages)
     assert set(found[: found.index("clock")]) == {"winner", "nobody"}
+
+
+def test_games_spread_over_processes_give_the_figures_of_one(
+    tiny_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--jobs 2` on Tiny (quick): the same figures as one process, every game reported
+    to the progress bar, and the cards read once up front, from the run's own folder."""
+    asked: list[Path] = []
+    entry = GameEntry(INFO, load_cards=lambda d: asked.append(d) or Cards(), make=Tiny)
+    monkeypatch.setitem(registry._GAMES, "tiny", entry)
+    seats = ["waiter", "winner"]
+    one = simulate.simulate("tiny", 4, seats, seed=3, cards_dir=tiny_game)
+    done: list[int] = []
+    two = simulate.simulate(
+        "tiny", 4, seats, seed=3, cards_dir=tiny_game, progress=done.append, jobs=2
+    )
+    timing = ("decision_ms", "decisions_per_second")
+    figures = {k: v for k, v in two.as_json().items() if k not in timing}
+    assert figures == {k: v for k, v in one.as_json().items() if k not in timing}
+    assert (two.game, two.seats, two.seed, two.wins) == ("tiny", seats, 3, [0, 4])
+    assert sorted(done) == [1, 2, 3, 4] and two.seconds > 0
+    assert asked == [tiny_game]  # loaded once, here, from the run's folder
+
+
+def test_summary_rounds_the_average_to_two_places_and_reads_deciles_by_position() -> None:
+    assert summary([1.0, 2.0, 2.0])["avg"] == 1.67
+    twenty = summary([float(v) for v in range(20, 0, -1)])
+    assert (twenty["p10"], twenty["median"], twenty["p90"], twenty["max"]) == (
+        3.0,
+        11.0,
+        19.0,
+        20.0,
+    )
