@@ -257,3 +257,30 @@ def test_summary_rounds_the_average_to_two_places_and_reads_deciles_by_position(
         19.0,
         20.0,
     )
+
+
+def test_a_run_over_processes_uses_that_many_and_hands_each_game_its_options(
+    tiny_game: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tabletop_tui.core import jobs
+
+    workers: list[int | None] = []
+
+    def pool(max_workers: int | None = None) -> ProcessPoolExecutor:
+        workers.append(max_workers)
+        return ProcessPoolExecutor(max_workers=max_workers)
+
+    monkeypatch.setattr(jobs, "ProcessPoolExecutor", pool)
+    seats, options = ["waiter", "winner"], {"speed": 2}  # Tiny has no options: refused
+    one = simulate.simulate("tiny", 3, seats, seed=1, options=options, cards_dir=tiny_game)
+    three = simulate.simulate(
+        "tiny", 3, seats, seed=1, options=options, cards_dir=tiny_game, jobs=3
+    )
+    assert workers == [3]
+    assert three.errors == one.errors == 3 and three.error_messages == one.error_messages
+    assert (
+        three.error_messages[0]
+        == "seed 1: ValueError: unknown option 'speed' for tiny (options: none)"
+    )
