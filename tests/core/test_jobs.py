@@ -109,3 +109,15 @@ def test_a_workers_part_is_labelled_with_its_run() -> None:
         9,
         1,
     )
+
+
+def test_a_part_with_another_number_of_seats_is_refused() -> None:
+    """A worker's figures must line up seat by seat with the run's: never cut short."""
+    part = new_stats("g", ["a", "b"], 0)
+    part.wins.append(1)  # the timings line up, the wins do not
+    with pytest.raises(ValueError):
+        add(new_stats("g", ["a", "b"], 0), part)
+    part = new_stats("g", ["a", "b"], 0)
+    part.times.append(part.times[0])  # the wins line up, the timings do not
+    with pytest.raises(ValueError):
+        add(new_stats("g", ["a", "b"], 0), part)
