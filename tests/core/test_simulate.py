@@ -278,9 +278,18 @@ def test_a_run_over_processes_uses_that_many_and_hands_each_game_its_options(
     three = simulate.simulate(
         "tiny", 3, seats, seed=1, options=options, cards_dir=tiny_game, jobs=3
     )
-    assert workers == [3]
+    simulate.simulate("tiny", 2, seats, seed=1, cards_dir=tiny_game, jobs=2)
+    simulate.simulate("tiny", 1, seats, seed=1, cards_dir=tiny_game, jobs=2)  # no pool for one
+    assert workers == [3, 2]
     assert three.errors == one.errors == 3 and three.error_messages == one.error_messages
     assert (
         three.error_messages[0]
         == "seed 1: ValueError: unknown option 'speed' for tiny (options: none)"
     )
+
+
+def test_a_run_starts_from_seed_0_unless_told(tiny_game: Path) -> None:
+    plain = simulate.simulate("tiny", 2, ["winner", "random"], cards_dir=tiny_game)
+    zero = simulate.simulate("tiny", 2, ["winner", "random"], seed=0, cards_dir=tiny_game)
+    assert plain.seed == 0 and plain.as_json()["wins"] == zero.as_json()["wins"]
+    assert plain.turns == zero.turns and plain.decisions == zero.decisions
