@@ -293,3 +293,69 @@ def test_a_run_starts_from_seed_0_unless_told(tiny_game: Path) -> None:
     zero = simulate.simulate("tiny", 2, ["winner", "random"], seed=0, cards_dir=tiny_game)
     assert plain.seed == 0 and plain.as_json()["wins"] == zero.as_json()["wins"]
     assert plain.turns == zero.turns and plain.decisions == zero.decisions
+
+
+def test_game_n_is_seed_n_with_the_seats_turned_n_places_and_named_by_listing() -> None:
+    """Which table game n sits (a reported error seed can be replayed from it): listed
+    seat k is named after its bot and its place in the listing."""
+    tables: list[tuple[int, list[str]]] = []
+
+    class Table:
+        def __init__(self, game: Any, table: list[Any], seed: int, *rest: Any) -> None:
+            tables.append((seed, [s.name for s in table]))
+            raise RuntimeError("seen")
+
+    stats = simulate.new_stats("x", ["a", "b", "c"], 10)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(simulate, "Match", Table)
+        for n in range(4):
+            simulate.play_game(Tiny(), stats, n, None, None)
+    assert tables == [
+        (10, ["a-1", "b-2", "c-3"]),
+        (11, ["b-2", "c-3", "a-1"]),
+        (12, ["c-3", "a-1", "b-2"]),
+        (13, ["a-1", "b-2", "c-3"]),
+    ]
+    assert stats.error_seeds == [10, 11, 12, 13]
+
+
+def test_the_bots_dice_of_game_n_come_from_its_seed(tiny_game: Path) -> None:
+    """Each game's bots share one RNG seeded from the game's own seed (seed + n), so one
+    game replays alone."""
+    with pytest.MonkeyPatch.context() as patch:
+        calls: list[Any] = []
+        real = simulate.play_one
+
+        def play_one(match: Any, order: list[int], stats: Stats, rng: random.Random) -> Any:
+            calls.append(rng.getstate())
+            return real(match, order, stats, rng)
+
+        patch.setattr(simulate, "play_one", play_one)
+        simulate.simulate("tiny", 2, ["winner", "winner"], seed=6, cards_dir=tiny_game)
+    assert calls == [random.Random(s * 7919 + 17).getstate() for s in (6, 7)]
+
+
+def test_a_blind_bot_is_handed_no_view_and_the_clock_adds_up(tiny_game: Path) -> None:
+    """A bot that says it needs no view is handed none (the view is never built), one
+    that does is handed its seat's; each decision's time is part of the run's time."""
+    views: dict[str, list[dict[str, Any]]] = {"waiter": [], "winner": []}
+
+    class Blind(Scripted):
+        needs_view = False
+
+        def choose(self, game: Any, view: dict[str, Any], decision: Decision, rng: Any) -> str:
+            views[self.kind].append(view)
+            return super().choose(game, view, decision, rng)
+
+    import time
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(simulate, "make_bot", Blind)
+        patch.setattr(Blind, "needs_view", property(lambda self: self.kind == "winner"))
+        before = time.perf_counter()
+        stats = simulate.simulate("tiny", 2, ["waiter", "winner"], seed=4, cards_dir=tiny_game)
+        wall = time.perf_counter() - before
+    assert views["waiter"] and all(v == {} for v in views["waiter"])
+    assert views["winner"] and all("hand" in v for v in views["winner"])
+    assert 0 < stats.seconds <= wall
+    assert 0 < sum(t.total for t in stats.times) <= stats.seconds
