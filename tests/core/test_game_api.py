@@ -55,6 +55,8 @@ def test_options_are_filled_converted_and_checked_in_one_line() -> None:
         "option target must be int, got 'many'": {"target": "many"},
         "option target must be one of 5, 9, got '7'": {"target": 7},
         "option mode must be one of fast, slow, got 'Slow'": {"mode": "Slow"},
+        # only text (the command line) is converted: a boolean is not taken for a number
+        "option target must be one of 5, 9, got 'True'": {"target": True},
     }
     for message, options in refusals.items():
         with pytest.raises(ValueError) as err:

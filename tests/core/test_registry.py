@@ -63,3 +63,43 @@ def test_a_registered_game_is_found_by_its_id(empty_registry) -> None:
         entry("chess")
     assert err.value.args[0].startswith("unknown game 'chess' (games: ")
     assert "tiny" in err.value.args[0] and "possession" in err.value.args[0]
+
+
+def test_an_unknown_id_is_refused_naming_every_known_one_in_menu_order(empty_registry) -> None:
+    games()  # the built-in games first
+    register(ENTRY)
+    with pytest.raises(KeyError) as err:
+        entry("chess")
+    known = ", ".join(e.info.id for e in games())
+    assert err.value.args[0] == f"unknown game 'chess' (games: {known})"
+    assert known.count(", ") == len(games()) - 1 == len(BUILT_IN_IDS)
+
+
+def test_a_game_is_kept_per_card_folder_until_its_card_files_change(
+    empty_registry, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each folder loads its own game; loading again gives the one kept, unless a card file
+    (*.yaml) in it was edited; other files do not count."""
+    import os
+
+    from tabletop_tui.core.registry import load_game
+    from tests.core.tiny import INFO, Cards, Tiny
+
+    monkeypatch.setattr(registry, "_LOADED", {})
+    loads: list[object] = []
+    register(GameEntry(INFO, load_cards=lambda d: loads.append(d) or Cards(), make=Tiny))
+    first, second = tmp_path / "a", tmp_path / "b"
+    first.mkdir()
+    second.mkdir()
+    game = load_game("tiny", first)
+    assert load_game("tiny", first) is game and load_game("tiny", second) is not game
+    assert loads == [first, second]
+    card = first / "cards.yaml"
+    card.write_text("a: 1\n")
+    edited = load_game("tiny", first)
+    assert edited is not game and load_game("tiny", first) is edited
+    (first / "notes.txt").write_text("not a card file")
+    assert load_game("tiny", first) is edited
+    card.write_text("a: 22\n")  # a new size
+    os.utime(card, ns=(1, 1))
+    assert load_game("tiny", first) is not edited and len(loads) == 4

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -237,6 +238,7 @@ def test_games_spread_over_processes_give_the_figures_of_one(
     seats = ["waiter", "winner"]
     one = simulate.simulate("tiny", 4, seats, seed=3, cards_dir=tiny_game)
     done: list[int] = []
+    started = time.perf_counter()
     two = simulate.simulate(
         "tiny", 4, seats, seed=3, cards_dir=tiny_game, progress=done.append, jobs=2
     )
@@ -244,7 +246,7 @@ def test_games_spread_over_processes_give_the_figures_of_one(
     figures = {k: v for k, v in two.as_json().items() if k not in timing}
     assert figures == {k: v for k, v in one.as_json().items() if k not in timing}
     assert (two.game, two.seats, two.seed, two.wins) == ("tiny", seats, 3, [0, 4])
-    assert sorted(done) == [1, 2, 3, 4] and two.seconds > 0
+    assert sorted(done) == [1, 2, 3, 4] and 0 < two.seconds <= time.perf_counter() - started
     assert asked == [tiny_game]  # loaded once, here, from the run's folder
 
 
@@ -316,7 +318,7 @@ def test_game_n_is_seed_n_with_the_seats_turned_n_places_and_named_by_listing() 
         (12, ["c-3", "a-1", "b-2"]),
         (13, ["a-1", "b-2", "c-3"]),
     ]
-    assert stats.error_seeds == [10, 11, 12, 13]
+    assert stats.error_seeds == [10, 11, 12, 13] and stats.errors == 4 and stats.games == 4
 
 
 def test_the_bots_dice_of_game_n_come_from_its_seed(tiny_game: Path) -> None:
@@ -347,8 +349,6 @@ def test_a_blind_bot_is_handed_no_view_and_the_clock_adds_up(tiny_game: Path) ->
             views[self.kind].append(view)
             return super().choose(game, view, decision, rng)
 
-    import time
-
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(simulate, "make_bot", Blind)
         patch.setattr(Blind, "needs_view", property(lambda self: self.kind == "winner"))
@@ -359,3 +359,16 @@ def test_a_blind_bot_is_handed_no_view_and_the_clock_adds_up(tiny_game: Path) ->
     assert views["winner"] and all("hand" in v for v in views["winner"])
     assert 0 < stats.seconds <= wall
     assert 0 < sum(t.total for t in stats.times) <= stats.seconds
+
+
+def test_a_game_without_winners_is_a_draw_or_a_loss_as_the_game_says(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(simulate, "play_one", lambda *args: [])
+    stats = simulate.new_stats("tiny", ["a", "b"], 1)
+    for n in range(3):
+        simulate.play_game(Tiny(), stats, n, None, None)
+    assert (stats.games, stats.draws, stats.losses, stats.wins) == (3, 3, 0, [0, 0])
+    monkeypatch.setattr(Tiny, "is_loss", lambda self, state: True)
+    simulate.play_game(Tiny(), stats, 3, None, None)
+    assert (stats.games, stats.draws, stats.losses) == (4, 3, 1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pickle
 import random
 
+from tabletop_tui.core.log import LogEntry
 from tabletop_tui.core.state import BaseState, Pending, Step, clone, copy_data, shallow
 from tests.core.tiny import Tiny
 
@@ -95,3 +96,13 @@ def test_a_clone_is_a_deep_copy_without_the_pending_memo() -> None:
     assert s.hands[0] == ["a1"]
     assert twin.rng.getstate() == s.rng.getstate() and twin.rng is not s.rng
     assert pickle.loads(pickle.dumps(s)).pending is None
+
+
+def test_a_log_line_is_stamped_with_the_turn_it_was_written_in() -> None:
+    s = state()
+    s.turn = 3
+    s.say("hello", (1,))
+    assert s.log == [LogEntry("hello", (1,), 3)]
+    s.quiet = True
+    s.say("nobody reads this")
+    assert len(s.log) == 1
