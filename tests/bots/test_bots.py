@@ -173,3 +173,26 @@ def test_a_bot_is_shown_only_the_deciding_seats_view():
     key = bot_move(match, Spy(), random.Random(0))
     assert key == decision.options[0].key
     assert seen == [match.view(decision.seat)] and seen[0] != match.view(1 - decision.seat)
+
+
+def test_greedy_hands_the_games_hint_its_own_dice(monkeypatch):
+    game = Tiny()
+    state = dealt(game, ["a5"])
+    given: list[Any] = []
+    monkeypatch.setattr(Tiny, "hint", lambda self, view, decision, rng: given.append(rng) or "pass")
+    dice = random.Random(4)
+    pending = engine.decision(game, state)
+    assert GreedyBot().choose(game, game.view(state, 0), pending, dice) == "pass"
+    assert given == [dice]
+
+
+def test_greedy_reads_a_table_that_holds_values_json_cannot_write():
+    """The loop guard writes the table as text; a value JSON has no form for (a set, a
+    path) is written as its str, not refused."""
+    from pathlib import Path
+
+    game = Tiny()
+    state = dealt(game, ["a1"], deck=["a5"])
+    pending = engine.decision(game, state)
+    view = {**game.view(state, 0), "odd": {"a5"}, "where": Path("x")}
+    assert GreedyBot().choose(game, view, pending, random.Random(0)) == "play:a5"
