@@ -28,7 +28,7 @@ def test_each_seat_kind_makes_its_bot_and_others_are_refused() -> None:
     assert BOT_KINDS == ("random", "greedy", "mcts")
     assert isinstance(make_bot("random"), RandomBot) and isinstance(make_bot("greedy"), GreedyBot)
     assert make_bot("mcts").iterations == MctsBot().iterations
-    assert make_bot("mcts:12").iterations == 12
+    assert make_bot("mcts:12").iterations == 12 and make_bot("mcts:1").iterations == 1
     for kind in ("wizard", "mcts:0", "mcts:-3", "mcts:many", "mcts:", "greedy:2"):
         with pytest.raises(ValueError) as err:
             make_bot(kind)

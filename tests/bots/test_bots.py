@@ -196,3 +196,22 @@ def test_greedy_reads_a_table_that_holds_values_json_cannot_write():
     pending = engine.decision(game, state)
     view = {**game.view(state, 0), "odd": {"a5"}, "where": Path("x")}
     assert GreedyBot().choose(game, view, pending, random.Random(0)) == "play:a5"
+
+
+def test_greedy_scores_an_option_in_the_worlds_that_allow_it(monkeypatch):
+    """Refused in the first sampled world only, the best card is still judged on the other
+    world and taken (each option is averaged over the worlds that offer it)."""
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    real = engine.apply
+    tried: list[int] = []
+
+    def refuse_a5_once(g: Any, s: Any, key: str) -> None:
+        if key == "play:a5":
+            tried.append(1)
+            if len(tried) == 1:
+                raise IllegalChoice("not in this world")
+        real(g, s, key)
+
+    monkeypatch.setattr("tabletop_tui.bots.greedy.engine.apply", refuse_a5_once)
+    assert greedy_choice(game, state) == "play:a5" and len(tried) == 2
