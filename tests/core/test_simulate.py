@@ -303,13 +303,14 @@ def test_game_n_is_seed_n_with_the_seats_turned_n_places_and_named_by_listing() 
     tables: list[tuple[int, list[str]]] = []
 
     class Table:
-        def __init__(self, game: Any, table: list[Any], seed: int, *rest: Any) -> None:
+        def __init__(self, game: Any, table: list[Any], seed: int, *rest: Any, **kw: Any) -> None:
             tables.append((seed, [s.name for s in table]))
             raise RuntimeError("seen")
 
     stats = simulate.new_stats("x", ["a", "b", "c"], 10)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(simulate, "Match", Table)
+        patch.setattr(simulate, "make_bot", lambda kind: object())  # any kind is a bot
         for n in range(4):
             simulate.play_game(Tiny(), stats, n, None, None)
     assert tables == [
@@ -328,9 +329,11 @@ def test_the_bots_dice_of_game_n_come_from_its_seed(tiny_game: Path) -> None:
         calls: list[Any] = []
         real = simulate.play_one
 
-        def play_one(match: Any, order: list[int], stats: Stats, rng: random.Random) -> Any:
+        def play_one(
+            match: Any, order: list[int], stats: Stats, rng: random.Random, bots: Any = None
+        ) -> Any:
             calls.append(rng.getstate())
-            return real(match, order, stats, rng)
+            return real(match, order, stats, rng, bots)
 
         patch.setattr(simulate, "play_one", play_one)
         simulate.simulate("tiny", 2, ["winner", "winner"], seed=6, cards_dir=tiny_game)
@@ -365,6 +368,7 @@ def test_a_game_without_winners_is_a_draw_or_a_loss_as_the_game_says(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(simulate, "play_one", lambda *args: [])
+    monkeypatch.setattr(simulate, "make_bot", lambda kind: object())
     stats = simulate.new_stats("tiny", ["a", "b"], 1)
     for n in range(3):
         simulate.play_game(Tiny(), stats, n, None, None)
