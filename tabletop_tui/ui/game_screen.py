@@ -151,29 +151,32 @@ class GameScreen(TableScreen):
         if before is not None:
             by_person = decision is not None
             try:
-                shown = frames_to_show(self.match, before, key, self.shown_seat, by_person)
+                # hot seat: the next person may already be looking, so no hand shows
+                reader = self.shown_seat if len(self.match.humans) == 1 else None
+                shown = frames_to_show(self.match, before, key, reader, by_person)
             except Exception:  # showing the way is a nicety: the move is made either way
                 shown = []
             if shown:
                 self.asking = None
                 self.autosave()  # the move is made: a closed terminal loses nothing
-                self._show_frames(shown, len(shown))
+                self._show_frames(shown, len(shown), reader)
                 return
         self.advance()
 
-    def _show_frames(self, shown: list[Frame], total: int) -> None:
+    def _show_frames(self, shown: list[Frame], total: int, reader: int | None) -> None:
         """Show the turns a move ran through that touch a person, one per --bot-delay, then
         go on (the table behind each is a copy; the match has already moved)."""
         if self not in self.app.screen_stack:
             return  # the table was left meanwhile
         frame, rest = shown[0], shown[1:]
         self.render_view(frame.view)
-        self.query_one(LogPanel).show_entries(frame.log, self.shown_seat)
+        self.query_one(LogPanel).show_entries(frame.log, reader)
         step = f"{total - len(rest)} of {total}"
         self.panel.wait(f"Following play, turn by turn ({step})…")
         self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
         self.set_timer(
-            self.bot_delay, lambda: self._show_frames(rest, total) if rest else self.advance()
+            self.bot_delay,
+            lambda: self._show_frames(rest, total, reader) if rest else self.advance(),
         )
 
     def refuse(self, reason: str) -> None:

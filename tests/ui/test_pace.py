@@ -79,9 +79,10 @@ async def test_bot_delay_shows_the_turns_a_move_ran_through_one_by_one() -> None
         shown: list[tuple[int, int, str]] = []
         original = table._show_frames
 
-        def spy(frames, total):  # type: ignore[no-untyped-def]
+        def spy(frames, total, reader):  # type: ignore[no-untyped-def]
             assert table.asking is None  # nobody is asked while the frames play
-            original(frames, total)
+            assert reader == 0  # one person at the table: the frames show their hand
+            original(frames, total, reader)
             shown.append((frames[0].turn, table.match.state.turn, str(table.status.content)))
 
         table._show_frames = spy  # type: ignore[method-assign]
@@ -95,3 +96,33 @@ async def test_bot_delay_shows_the_turns_a_move_ran_through_one_by_one() -> None
             assert frame_turn <= match_turn  # a turn on the way: the match is there already
             assert status.startswith(f"Turn {frame_turn} · Following play (")
         await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+
+
+async def test_in_hot_seat_the_frames_show_no_hand() -> None:
+    """The next person may already be at the screen while the frames play: they show the
+    table as an onlooker sees it, and the curtain comes before anyone's hand."""
+    app = make_app("necronomicards", ["human", "human", "greedy"], seed=2, bot_delay=0.05)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        readers: list[int | None] = []
+        original = table._show_frames
+
+        def spy(frames, total, reader):  # type: ignore[no-untyped-def]
+            readers.append(reader)
+            original(frames, total, reader)
+
+        table._show_frames = spy  # type: ignore[method-assign]
+        for _ in range(80):
+            if readers or table.match.over:
+                break
+            if app.screen is not table:  # the curtain: the next person takes the keyboard
+                await pilot.press("enter")
+                await pilot.pause(0.05)
+                continue
+            if table.asking is None:
+                await pilot.pause(0.05)
+                continue
+            table.commit(table.asking.options[0].key)
+            await pilot.pause(0.05)
+        assert readers and set(readers) == {None}
