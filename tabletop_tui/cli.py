@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any, NoReturn
 
-from tabletop_tui.bots import DEFAULT_OPPONENT
-from tabletop_tui.core.cards import CardDataError
-from tabletop_tui.core.match import SEAT_KINDS, is_seat_kind
+# The bots, the rules core and the screens load when a subcommand needs them: the plain
+# `tabletop-tui` shows its menu sooner without them (issue 11, start-up time).
+from tabletop_tui.core.cardfiles import CardDataError
 
 EXIT_BAD_ARGS = 2
 
@@ -77,6 +77,8 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, list[str], dict]:
     """Check game id, seats and options against the game; exit 2 on any problem."""
+    from tabletop_tui.bots import DEFAULT_OPPONENT
+    from tabletop_tui.core.match import SEAT_KINDS, is_seat_kind
     from tabletop_tui.core.registry import entry, load_game
 
     try:

@@ -13,9 +13,8 @@ from typing import Any
 
 import yaml
 
-
-class CardDataError(ValueError):
-    """A problem in a card file; the message starts with `file:line:`."""
+# re-exported: card modules and tests name them from here
+from tabletop_tui.core.cardfiles import CardDataError, packaged_card_dir  # noqa: F401
 
 
 class Node(dict):  # type: ignore[type-arg]
@@ -189,15 +188,6 @@ def display_path(path: Path) -> str:
     except ValueError:
         return str(path)
     return str(path) if rel.startswith("..") else rel
-
-
-def packaged_card_dir(game_id: str) -> Path:
-    """Where a game's card data lives: inside the installed package, or the source checkout."""
-    here = Path(__file__).resolve().parent.parent
-    for base in (here / "card_data", here.parent / "card_data"):
-        if (base / game_id).is_dir():
-            return base / game_id
-    raise CardDataError(f"card_data/{game_id}:0: the game's card data is not installed")
 
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")

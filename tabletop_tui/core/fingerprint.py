@@ -8,7 +8,7 @@ from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
 
-from tabletop_tui.core.cards import CardDataError, packaged_card_dir
+from tabletop_tui.core.cardfiles import CardDataError, packaged_card_dir
 
 CHANGED_WORDS = {"rules": "the rules", "cards": "the cards"}
 

@@ -15,7 +15,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from tabletop_tui.core.cards import packaged_card_dir
+from tabletop_tui.core.cardfiles import packaged_card_dir
 from tabletop_tui.core.game import Game, GameInfo
 
 GROUP = "tabletop_tui.games"

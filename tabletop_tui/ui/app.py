@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding
 
-from tabletop_tui.core.cards import CardDataError
-from tabletop_tui.core.match import Match
+from tabletop_tui.core.cardfiles import CardDataError
 from tabletop_tui.core.slots import SaveInfo, describe, slot_path, when_text
 from tabletop_tui.ui import exits
 from tabletop_tui.ui.autosave import Autosaver
 from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.menu import MenuScreen
-from tabletop_tui.ui.registry import screen_for
-from tabletop_tui.ui.session import Session, make_seats
+
+if TYPE_CHECKING:  # the rules core, bots and screens load when a game starts (issue 11)
+    from tabletop_tui.core.match import Match
+    from tabletop_tui.ui.session import Session
 
 
 class TabletopApp(App[None]):
@@ -99,6 +100,8 @@ class TabletopApp(App[None]):
     def open_match(self, match: Match, save_path: Path | None = None) -> None:
         """Show a match's table (over the menu), closing whatever else was open; it saves
         to `save_path` (a continued save's own file) or its game's save."""
+        from tabletop_tui.ui.registry import screen_for
+
         screen_class = screen_for(match.game_id)
         if screen_class is None:
             self.notify(f"{match.game.info.name}: coming soon", severity="warning")
@@ -134,5 +137,7 @@ def make_app(
     """The app: straight into a game when game_id and seats are given, else the menu."""
     start = None
     if game_id is not None and seats:
+        from tabletop_tui.ui.session import Session, make_seats
+
         start = Session(game_id, make_seats(list(seats)), seed, dict(options or {}), cards_dir)
     return TabletopApp(start=start, bot_delay=bot_delay, save_path=save_path, cards_dir=cards_dir)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tabletop_tui.core.match import Match
-from tabletop_tui.core.saves import save_data, write_save_text
+if TYPE_CHECKING:
+    from tabletop_tui.core.match import Match
 
 
 class Autosaver:
@@ -24,6 +25,8 @@ class Autosaver:
 
     def save(self, match: Match, path: Path) -> None:
         """Write the match's save to `path` soon (its JSON is made now, on this thread)."""
+        from tabletop_tui.core.saves import save_data  # loaded with the first game
+
         text = json.dumps(save_data(match), indent=1)
         with self._wake:
             self._pending = (path, text)
@@ -54,6 +57,8 @@ class Autosaver:
                 path, text = self._pending  # type: ignore[misc]
                 self._pending, self._busy = None, True
             try:
+                from tabletop_tui.core.saves import write_save_text
+
                 write_save_text(text, path)
                 self.error = ""
             except OSError as exc:

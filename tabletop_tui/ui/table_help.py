@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.widgets import Footer
 
-from tabletop_tui.core.cards import CardDataError, packaged_card_dir
+from tabletop_tui.core.cardfiles import CardDataError, packaged_card_dir
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.help import HelpPages
 

@@ -46,6 +46,23 @@ async def wait_for_screen(pilot: Pilot[None], kind: type[Screen[object]]) -> Scr
     return pilot.app.screen
 
 
+async def choose_in_menu(pilot: Pilot[None], option_id: str) -> None:
+    """In the menu, move the highlight to a row with the arrow keys and press Enter, as a
+    person would (`game-necronomicards`, `continue`, `quit`, `save-1`)."""
+    from tabletop_tui.ui.menu import MenuScreen
+
+    menu = await wait_for_screen(pilot, MenuScreen)
+    assert isinstance(menu, MenuScreen)
+    choices = menu.choices
+    target = choices.get_option_index(option_id)
+    for _ in range(choices.option_count):
+        if choices.highlighted == target:
+            break
+        await pilot.press("down" if (choices.highlighted or 0) < target else "up")
+    assert choices.highlighted == target, f"{option_id} cannot be highlighted"
+    await pilot.press("enter")
+
+
 class Curtains:
     """Answers decisions on a hot-seat table and checks the curtain comes down exactly when
     the deciding person changes. Each game's tests add what must be hidden under the curtain

@@ -7,8 +7,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Static
-
 from tabletop_tui.core.slots import slot_path
 from tabletop_tui.ui.app import TabletopApp, make_app
 from tabletop_tui.ui.dialogs import ConfirmScreen
@@ -18,8 +16,11 @@ from tabletop_tui.ui.menu import MenuScreen
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 
-def note(app: TabletopApp, selector: str = "#continue-note") -> str:
-    return str(app.query_one(selector, Static).content)
+def note(app: TabletopApp, row: str = "continue") -> str:
+    """What a row of the menu says beside its name."""
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    return menu.notes[row]
 
 
 async def play_some(pilot, moves: int = 3) -> GameScreen:  # type: ignore[no-untyped-def]
@@ -66,7 +67,7 @@ async def test_a_save_per_game_and_a_new_game_asks_before_replacing_one() -> Non
         app.autosaver.flush()
         app.show_menu()
         await pilot.pause()
-        notes = [str(s.content) for s in app.query(".row .note").results(Static)]
+        notes = [note(app, "continue"), note(app, "save-1")]
         assert any(n.startswith("In Nomine, turn") for n in notes)
         assert any(n.startswith("Possession, turn") for n in notes)
         before = slot_path("possession").read_bytes()

@@ -32,7 +32,7 @@ from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.setup import SetupScreen
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, choose_in_menu, wait_for, wait_for_screen
 
 NARROW = (80, 24)
 
@@ -108,7 +108,7 @@ def quick(keys: list[str], kind: str, placed: int) -> str:
 async def test_from_the_menu_to_a_contest_bid_made_by_clicking_a_card() -> None:
     app = make_app(bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
-        await pilot.click("#game-believe-in-me")
+        await choose_in_menu(pilot, "game-believe-in-me")
         await wait_for_screen(pilot, SetupScreen)
         await pilot.click("#seed")
         await pilot.press(*"7")

@@ -16,7 +16,7 @@ from tabletop_tui.ui.menu import MenuScreen
 from tabletop_tui.ui.necronomicards.home import HomeArea
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tabletop_tui.ui.setup import SetupScreen
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, choose_in_menu, wait_for_screen
 
 SEED = "121"  # a short game: the screen changes hands only a few times
 
@@ -24,8 +24,9 @@ SEED = "121"  # a short game: the screen changes hands only a few times
 async def test_menu_setup_hot_seat_save_continue_to_game_over(save_file: Path) -> None:
     app = make_app(bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
-        assert app.query_one("#continue").disabled  # no save yet
-        await pilot.click("#game-necronomicards")
+        menu = await wait_for_screen(pilot, MenuScreen)
+        assert menu.choices.get_option("continue").disabled  # type: ignore[attr-defined]
+        await choose_in_menu(pilot, "game-necronomicards")
         setup = await wait_for_screen(pilot, SetupScreen)
 
         # Seat 2 becomes a person: open its Select and pick "human" with the keys.
@@ -74,7 +75,7 @@ async def test_menu_setup_hot_seat_save_continue_to_game_over(save_file: Path) -
         await wait_for_screen(pilot, ConfirmScreen)
         await pilot.press("y")
         await wait_for_screen(pilot, MenuScreen)
-        assert not app.query_one("#continue").disabled
+        assert not app.screen.choices.get_option("continue").disabled  # type: ignore[attr-defined]
         await pilot.press("c")
         await wait_for_screen(pilot, HandoffScreen)
         await pilot.press("enter")

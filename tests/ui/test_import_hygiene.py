@@ -60,3 +60,38 @@ def test_the_menu_imports_no_games_screen() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_menu_loads_no_rules_core_bots_or_card_parser() -> None:
+    """The plain `tabletop-tui` shows its menu without the engine, the bots, the YAML card
+    loader or the setup and dialog screens: they load when a game is chosen (issue 11:
+    start to menu within 1.5 times a bare Textual app)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, asyncio\n"
+        "import tabletop_tui.cli\n"
+        "from tabletop_tui.ui.app import make_app\n"
+        "async def main():\n"
+        "    app = make_app()\n"
+        "    async with app.run_test(size=(120, 40)) as pilot:\n"
+        "        await pilot.pause()\n"
+        "        print(' '.join(sorted(sys.modules)))\n"
+        "asyncio.run(main())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    loaded = set(out.stdout.split())
+    assert "tabletop_tui.ui.menu" in loaded
+    late = {
+        "yaml",
+        "tabletop_tui.core.cards",
+        "tabletop_tui.core.engine",
+        "tabletop_tui.core.match",
+        "tabletop_tui.core.saves",
+        "tabletop_tui.bots",
+        "tabletop_tui.ui.setup",
+        "tabletop_tui.ui.session",
+        "tabletop_tui.ui.game_screen",
+    }
+    assert not late & loaded, sorted(late & loaded)

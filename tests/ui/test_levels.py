@@ -9,7 +9,7 @@ from tabletop_tui.bots import DEFAULT_OPPONENT
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.session import default_name
 from tabletop_tui.ui.setup import SetupScreen
-from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, choose_in_menu, wait_for, wait_for_screen
 
 
 def test_bots_are_named_by_level() -> None:
@@ -24,7 +24,7 @@ def test_bots_are_named_by_level() -> None:
 
 async def test_each_bot_seat_is_offered_as_easy_normal_or_hard() -> None:
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        await pilot.click("#game-necronomicards")
+        await choose_in_menu(pilot, "game-necronomicards")
         setup = await wait_for_screen(pilot, SetupScreen)
         kind = setup.query_one("#kind-1", Select)
         assert kind.value == DEFAULT_OPPONENT

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Static
-
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.menu import MenuScreen
 from tests.ui.conftest import WIDE
@@ -14,8 +12,10 @@ from tests.ui.conftest import WIDE
 async def test_continue_is_greyed_out_without_a_save(save_file: Path) -> None:
     app = make_app()
     async with app.run_test(size=WIDE) as pilot:
-        assert app.query_one("#continue").disabled
-        assert "No saved game" in str(app.query_one("#continue-note", Static).content)
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        assert menu.choices.get_option("continue").disabled
+        assert menu.notes["continue"].startswith("No saved game yet")
         await pilot.press("c")
         assert isinstance(app.screen, MenuScreen)
     assert not save_file.exists()
@@ -30,7 +30,7 @@ async def test_a_corrupt_save_is_reported_and_left_untouched(save_file: Path) ->
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        note = str(app.query_one("#continue-note", Static).content)
+        note = app.screen.notes["continue"]  # type: ignore[attr-defined]
         assert note.startswith("Cannot continue:") and "corrupt save" in note
         assert any("corrupt save" in n.message for n in app._notifications)
     assert save_file.read_bytes() == before

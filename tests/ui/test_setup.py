@@ -6,12 +6,12 @@ from textual.widgets import Select, Static
 
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.setup import SEED_ERROR, SetupScreen
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, choose_in_menu, wait_for_screen
 
 
 async def test_bad_seed_and_bad_target_are_refused_inline() -> None:
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        await pilot.click("#game-necronomicards")
+        await choose_in_menu(pilot, "game-necronomicards")
         setup = await wait_for_screen(pilot, SetupScreen)
         error = setup.query_one("#error", Static)
         assert not error.has_class("-shown")
