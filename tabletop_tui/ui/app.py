@@ -12,7 +12,6 @@ from tabletop_tui.core.cardfiles import CardDataError
 from tabletop_tui.core.slots import SaveInfo, describe, slot_path, when_text
 from tabletop_tui.ui import exits
 from tabletop_tui.ui.autosave import Autosaver
-from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.menu import MenuScreen
 
 if TYPE_CHECKING:  # the rules core, bots and screens load when a game starts (issue 11)
@@ -82,6 +81,8 @@ class TabletopApp(App[None]):
         if not self.autosave or not people or not path.exists():
             self._start(session)
             return
+        from tabletop_tui.ui.dialogs import ConfirmScreen
+
         saved = describe(path)
         question = (
             f"Start a new game? It takes the place of your saved game: {saved.description} "

@@ -9,8 +9,6 @@ import contextlib
 import signal
 from typing import TYPE_CHECKING
 
-from tabletop_tui.ui.dialogs import ConfirmScreen
-
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
 
@@ -26,6 +24,8 @@ def game_on(app: TabletopApp) -> bool:
 
 def quit_asking(app: TabletopApp) -> None:
     """Quit; while a game is on, only after a yes."""
+    from tabletop_tui.ui.dialogs import ConfirmScreen  # loaded when first needed
+
     if isinstance(app.screen, ConfirmScreen):
         return  # already asking something
     if not game_on(app):

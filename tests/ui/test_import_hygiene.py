@@ -93,5 +93,6 @@ def test_the_menu_loads_no_rules_core_bots_or_card_parser() -> None:
         "tabletop_tui.ui.setup",
         "tabletop_tui.ui.session",
         "tabletop_tui.ui.game_screen",
+        "tabletop_tui.ui.dialogs",
     }
     assert not late & loaded, sorted(late & loaded)
