@@ -28,12 +28,12 @@ def test_wheel_contains_the_card_data(tmp_path: Path):
 
 def test_installed_layout_is_found(tmp_path: Path, monkeypatch):
     """The loader looks inside the package first (as installed from the wheel)."""
-    from tabletop_tui.core import cards
+    from tabletop_tui.core import cardfiles, cards
 
     fake_pkg = tmp_path / "tabletop_tui"
     (fake_pkg / "core").mkdir(parents=True)
     (fake_pkg / "card_data" / "necronomicards").mkdir(parents=True)
-    monkeypatch.setattr(cards, "__file__", str(fake_pkg / "core" / "cards.py"))
+    monkeypatch.setattr(cardfiles, "__file__", str(fake_pkg / "core" / "cardfiles.py"))
     assert cards.packaged_card_dir("necronomicards") == fake_pkg / "card_data" / "necronomicards"
 
 

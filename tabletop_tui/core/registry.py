@@ -13,10 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.cardfiles import packaged_card_dir
-from tabletop_tui.core.game import Game, GameInfo
+from tabletop_tui.core.info import GameInfo
+
+if TYPE_CHECKING:  # the rules API loads with a game, not with the menu
+    from tabletop_tui.core.game import Game
 
 GROUP = "tabletop_tui.games"
 # Where the built-in games live when the package runs uninstalled from a source tree

@@ -94,5 +94,7 @@ def test_the_menu_loads_no_rules_core_bots_or_card_parser() -> None:
         "tabletop_tui.ui.session",
         "tabletop_tui.ui.game_screen",
         "tabletop_tui.ui.dialogs",
+        "tabletop_tui.core.game",
+        "tabletop_tui.core.state",
     }
     assert not late & loaded, sorted(late & loaded)

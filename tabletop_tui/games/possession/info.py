@@ -3,7 +3,7 @@ no rules, so the menu lists the game without loading it."""
 
 from __future__ import annotations
 
-from tabletop_tui.core.game import GameInfo, OptionSpec
+from tabletop_tui.core.info import GameInfo, OptionSpec
 
 INFO = GameInfo(
     id="possession",
