@@ -10,13 +10,21 @@ was visited (the "availability" fix for options that exist in some worlds only).
 seat's choices are in the tree, each chosen to be best for the seat that makes it: the
 opponents are modelled as searching too, from the bot's knowledge (single observer: the
 simple variant, cheap, and strong where what the opponents hold matters less than what
-is on the table). Below the tree the game's own evaluation (the greedy bot's) scores the
-world for every seat at once (a game may ask for a few random plies first), squashed to
-0..1; a finished game scores 1 for a win, 0 for a loss, 1/2 for a draw. Selection
-stretches the means of the choices at a node to 0..1 before adding UCB's exploration term
-(as MuZero normalises its values): the evaluation tells options apart by a few points,
-which squashed are a few hundredths, and unstretched the search spread its visits almost
-evenly and chose by noise.
+is on the table). Below the tree the mover of the last choice first makes its own
+decisions that follow at once greedily (up to LEAF_CHAIN of them, one ply each, as the
+greedy bot's `follow`): a leaf after a card is cast but before its target is named is
+judged after the best target, not at the moment between (unfinished, such leaves misled the
+search: it lost to the greedy bot at NecronomiCards and Possession). Then (after a few
+random plies, if the game asks for them) the game's own evaluation (the greedy bot's)
+scores the world for every seat at once, squashed to 0..1; a finished game scores 1 for
+a win, 0 for a loss, 1/2 for a draw. Selection stretches the means of the choices at a
+node to 0..1 before adding UCB's exploration term (as MuZero normalises its values): the
+evaluation tells options apart by a few points, which squashed are a few hundredths, and
+unstretched the search spread its visits almost evenly and chose by noise.
+
+Where the game gives a hint (`game.hint`: a choice one ply of lookahead cannot see through,
+such as a block whose fight ends later), the hint is taken outright, as the greedy bot
+takes it, with no search.
 
 Only the core's game-agnostic API is used (view -> determinize -> engine.options/apply ->
 evaluate), so a new game gets the seat by implementing that API. A game may set
@@ -26,10 +34,14 @@ playout plies); the defaults suit evaluations that count a card as about one poi
 Dealing a world costs several copies of one, so a decision deals up to POOL worlds and
 later iterations play on copies of them, each with its own dice.
 
-Budget: a number of iterations (`mcts:N`), within a time cap (1 s by default, so a
-decision never takes longer on a slow machine); a decision with one option is answered at
-once. With the default budget the cap binds only on slow machines; a fixed `mcts:N` with
-no cap reached plays the same game for the same seed (simulate --jobs relies on that).
+Budget: a number of iterations (`mcts:N`; 200 by default, as each leaf's greedy completion
+costs a few evaluations), within a time cap (1 s by default, checked between iterations,
+so a decision never takes much longer on a slow machine); a decision with one option is
+answered at once. With the default budget the cap seldom binds; a fixed `mcts:N` with no
+cap reached plays the same game for the same seed (simulate --jobs relies on that).
+
+A greedy prior at the root (PRIOR visits of each option's greedy judgement, `_seed_root`)
+is kept but off (not yet measured together with the completed leaves).
 """
 
 from __future__ import annotations
@@ -41,17 +53,19 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_tui.bots.greedy import follow, signature
+from tabletop_tui.bots.greedy import BREADTH, follow, signature, value
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import BaseState
 
-ITERATIONS = 400  # the default budget (`mcts`); `mcts:N` sets N
+ITERATIONS = 200  # the default budget (`mcts`); `mcts:N` sets N
 TIME_CAP = 1.0  # seconds a decision may take at most
 EXPLORATION = 0.5  # UCB's c, over the means stretched to 0..1 at each choice
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
 DEPTH = 0  # random plies before the evaluation (a game may set `mcts_depth`)
+HINT = True  # take the game's hint outright, as the greedy bot does
+LEAF_CHAIN = 3  # the leaf mover's own follow-up decisions made greedily before scoring
 PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
 PRIOR_WORLDS = 2  # worlds that judgement is made in
 POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
@@ -85,6 +99,29 @@ def rewards(game: Game[Any], world: BaseState) -> list[float]:
     return out
 
 
+def complete(game: Game[Any], world: BaseState, seat: int, chain: int) -> BaseState:
+    """The world once `seat`'s own decisions that follow at once are made greedily (up to
+    `chain` of them, as the greedy bot's `follow`): a leaf after a card is cast but before
+    its target is named is judged after the best target."""
+    for _ in range(chain):
+        if world.winners is not None or not world.stack or world.stack[-1].seat != seat:
+            break
+        best, best_value = None, -math.inf
+        for option in engine.options(game, world)[:BREADTH]:
+            trial = world.clone()
+            try:
+                engine.apply(game, trial, option.key)
+            except IllegalChoice:
+                continue
+            score = value(game, trial, seat)
+            if score > best_value:
+                best, best_value = trial, score
+        if best is None:
+            break
+        world = best
+    return world
+
+
 class MctsBot:
     """Searches the decision's options over worlds dealt from its view."""
 
@@ -105,6 +142,11 @@ class MctsBot:
         if len(keys) == 1:
             self.last_iterations = 0
             return keys[0]
+        if HINT:
+            hinted = game.hint(view, decision, rng)
+            if hinted is not None:
+                self.last_iterations = 0
+                return hinted
         seat = decision.seat
         root = Edge()
         depth = getattr(game, "mcts_depth", DEPTH)
@@ -129,8 +171,14 @@ class MctsBot:
         self.last_visits = {
             k: e.visits for (who, k), e in root.children.items() if who == seat and k in keys
         }
-        # the very same table met again (a card played, then taken back) is not answered
-        # the same way twice, so play never loops (as the greedy bot)
+        return self._remember(view, decision, dict(self.last_visits), keys)
+
+    def _remember(
+        self, view: dict[str, Any], decision: Decision, worth: dict[str, float], keys: list[str]
+    ) -> str:
+        """The option worth most (the most visited), but the very same table met again (a
+        card played, then taken back) is not answered the same way twice, so play never
+        loops (as the greedy bot)."""
         table = (
             signature(decision),
             hash(
@@ -140,12 +188,11 @@ class MctsBot:
             ),
         )
         seen = self.answered.setdefault(table, set())
-        best, most = keys[0], -1
+        best, most = keys[0], -math.inf
         for key in [k for k in keys if k not in seen] or keys:
-            edge = root.children.get((seat, key))
-            visits = edge.visits if edge is not None else -1
-            if visits > most:
-                best, most = key, visits
+            w = worth.get(key, -1e18)
+            if w > most:
+                best, most = key, w
         seen.add(best)
         if len(self.answered) > 512:  # a loop comes back at once: old tables can go
             self.answered = dict(list(self.answered.items())[-256:])
@@ -228,6 +275,8 @@ class MctsBot:
             if fresh:
                 break
             node = best
+        if LEAF_CHAIN and path:  # the last mover's own follow-up decisions, made greedily
+            world = complete(game, world, path[-1][1], LEAF_CHAIN)
         for _ in range(depth):
             options = engine.options(game, world)
             if not options:
