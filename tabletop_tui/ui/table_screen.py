@@ -20,6 +20,7 @@ from tabletop_tui.ui.watching import Pace
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.repaint import set_class
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
 MIN_SIZE = (80, 24)  # the smallest terminal every table is drawn for
@@ -128,7 +129,7 @@ class TableScreen(BotDriver):
         table whose rows run off the screen."""
         width, height = self.app.size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        self.set_class(small, "-too-small")
+        set_class(self, small, "-too-small")
         if small:
             self.query_one("#too-small", Static).update(
                 f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} "

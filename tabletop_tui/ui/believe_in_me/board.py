@@ -27,6 +27,7 @@ from tabletop_tui.ui.believe_in_me.words import (
     titles,
 )
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import set_class
 
 
 def round_title(view: dict[str, Any]) -> Text:
@@ -119,7 +120,7 @@ class CommandmentLine(CardWidget):
         """Draw the place from the engraved card id ('' when empty)."""
         self.card_id = cid
         mark = seg(f"{ROMAN[self.place]:<3} ", "bold #c4a7ff")
-        self.set_class(not cid, "-empty")
+        set_class(self, not cid, "-empty")
         if not is_card(self.cards, cid):
             put(self, mark + seg("— not engraved —", "dim"))
             self.tooltip = None

@@ -26,6 +26,7 @@ from tabletop_tui.ui.believe_in_me.words import (
     seg,
     titles,
 )
+from tabletop_tui.ui.widgets.repaint import set_class
 
 PHENOMENON = re.compile(r"^(?P<god>.+) reveals the Phenomenon (?P<phen>.+) \((?P<a>\w+)\)\.$")
 REVEAL = re.compile(r"^(?P<god>.+) reveals: (?P<parts>.+) = (?P<total>\d+) Truth\.$")
@@ -257,7 +258,7 @@ class ContestPanel(Static):
         """Draw the running Contest from the view, else the last one from the log."""
         t = view["state"]
         phen = t["contest_phen"]
-        self.set_class(bool(phen), "-live")
+        set_class(self, bool(phen), "-live")
         if is_card(self.cards, phen):
             title = phenomenon_title(self.cards, phen, "Contest for ")
             trigger = f"its winner may trigger it later: {rules_text(self.cards.card(phen))}"
@@ -275,7 +276,7 @@ class ContestPanel(Static):
                 ),
             )
             return
-        self.set_class(bool(past.winner), "-won")
+        set_class(self, bool(past.winner), "-won")
         title = Text.assemble(("Last Contest: ", "bold"), (past.phenomenon, "bold #f2d98d"))
         a = past.alignment
         if a in ALIGN_ICON:

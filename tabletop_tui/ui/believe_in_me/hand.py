@@ -23,6 +23,7 @@ from tabletop_tui.ui.believe_in_me.words import (
 )
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.repaint import set_class
 
 Classes = Callable[[str], str]
 
@@ -78,9 +79,9 @@ class HandArea(Vertical):
         seat = view["seat"]
         note = self.query_one(".hidden-note", Static)
         hidden = seat is None
-        note.set_class(not hidden, "-hidden")
+        set_class(note, not hidden, "-hidden")
         for row in (".truth-row", ".draw-row", ".heavenly"):
-            self.query_one(row).set_class(hidden, "-hidden")
+            set_class(self.query_one(row), hidden, "-hidden")
         if hidden:  # the last person's cards leave the table, not only the view
             titles(self, "Hand", None)
             put(note, self.hidden_note)
@@ -98,17 +99,17 @@ class HandArea(Vertical):
         )
         titles(self, title, "click a card to play or bid it · Tab + i reads it in full")
         legs = bool(g["parts"]["legs"])
-        self.query_one(".truth-row").set_class(not truths, "-hidden")
+        set_class(self.query_one(".truth-row"), not truths, "-hidden")
         self.query_one(".truths", CardRow).show_cards(
             truths, lambda c, cls: TruthChip(self.cards, c, cls), classes_of
         )
         pile = truth_sorted(self.cards, [c for c in g["truth_draw"] if is_card(self.cards, c)])
-        self.query_one(".draw-row").set_class(not drawing, "-hidden")
+        set_class(self.query_one(".draw-row"), not drawing, "-hidden")
         self.query_one(".pile", CardRow).show_cards(
             pile if drawing else [], lambda c, cls: TruthChip(self.cards, c, cls), classes_of
         )
         self.query_one(".heavenly", CardRow).show_cards(
-            heavenly, lambda c, cls: HandCard(self.cards, c, legs, cls), classes_of
+            heavenly, lambda c, cls: HandCard(self.cards, c, legs, cls), classes_of, look=legs
         )
 
     def highlight(self, card_ids: list[str], name: str) -> None:

@@ -37,6 +37,7 @@ from tabletop_tui.ui.believe_in_me.words import (
     token_effect,
 )
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import set_class
 
 Classes = Callable[[str], str]
 MISSIONARY_CAP = 2
@@ -295,8 +296,8 @@ class GodTableau(Vertical):
         cards = self.cards
         g = view["state"]["gods"][seat]
         titles(self, god_title(view, seat, deciding), god_subtitle(view, seat))
-        self.set_class(deciding == seat, "-to-move")
-        self.set_class(view["seat"] == seat, "-you")
+        set_class(self, deciding == seat, "-to-move")
+        set_class(self, view["seat"] == seat, "-you")
         body = [
             *((part_line(cards, g, p), g["parts"][p]) for p in PARTS),
             (temples_line(view, seat), ""),
@@ -325,7 +326,7 @@ class GodTableau(Vertical):
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the lines of the cards of the option under the cursor."""
         for line in self.query(SlotLine).results(SlotLine):
-            line.set_class(bool(line.card_id) and line.card_id in card_ids, name)
+            set_class(line, bool(line.card_id) and line.card_id in card_ids, name)
 
 
 def resolution_note(view: dict[str, Any], seat: int) -> Text:
@@ -449,8 +450,8 @@ class GodCompact(Vertical):
         self.seat = seat
         title = god_title(view, seat, deciding, short=True)
         titles(self, title, compact_subtitle(view, seat))
-        self.set_class(deciding == seat, "-to-move")
-        self.set_class(view["seat"] == seat, "-you")
+        set_class(self, deciding == seat, "-to-move")
+        set_class(self, view["seat"] == seat, "-you")
         lines = self.query(SlotLine).results(SlotLine)
         for line, (text, iid) in zip(lines, compact_lines(self.cards, view, seat), strict=True):
             line.show(text, iid, card_tip(self.cards, iid))
@@ -459,13 +460,13 @@ class GodCompact(Vertical):
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the lines of the cards of the option under the cursor."""
         for line in self.query(SlotLine).results(SlotLine):
-            line.set_class(bool(line.card_id) and line.card_id in card_ids, name)
+            set_class(line, bool(line.card_id) and line.card_id in card_ids, name)
 
 
 def mark(widget: CardWidget, classes: str) -> None:
     """The state classes a line carries (choosable, in the option under the cursor)."""
     wanted = set(classes.split())
-    widget.set_class("-choosable" in wanted, "-choosable")
+    set_class(widget, "-choosable" in wanted, "-choosable")
 
 
 class Others(Horizontal):

@@ -10,6 +10,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from tabletop_tui.games.believe_in_me.cards import Card, CardSet
+from tabletop_tui.ui.widgets import repaint
 
 ROMAN = ("I", "II", "III", "IV", "V")
 PARTS = ("head", "torso", "legs")
@@ -87,9 +88,7 @@ LEGEND = (
 
 def put(widget: Static, content: Text | str) -> None:
     """Show `content` in a widget, touching it only if it changed (a redraw costs a layout)."""
-    if getattr(widget, "_put", None) != content:
-        widget._put = content  # type: ignore[attr-defined]
-        widget.update(content)
+    repaint.put(widget, content)
 
 
 def titles(widget: Widget, title: Text | str | None, subtitle: Text | str | None) -> None:

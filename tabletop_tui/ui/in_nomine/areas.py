@@ -22,6 +22,7 @@ from tabletop_tui.ui.in_nomine.cards import (
 )
 from tabletop_tui.ui.widgets.card import CardBack
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 from tabletop_tui.ui.widgets.titles import seat_title
 
 TYPES_TO_WIN = 7
@@ -116,7 +117,7 @@ class Tableau(Container):
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Put class `name` on exactly these personas."""
         for box in self.query_children(PersonaBox):
-            box.set_class(box.card_id in card_ids, name)
+            set_class(box, box.card_id in card_ids, name)
 
 
 class PileRow(Container):
@@ -146,10 +147,10 @@ class PileRow(Container):
         self.query_one(".hand-back", CardBack).show_count(side["hand_count"])
         self.query_one(".deck-back", CardBack).show_count(side["deck"])
         self.query_one(DiscardTop).show(side["discard"])
-        self.query_one(".numbers", Static).update(progress(self.cards, view, seat))
+        put(self.query_one(".numbers", Static), progress(self.cards, view, seat))
         full = choirs_text(self.cards, view, seat, short=False)
-        self.query_one(".choirs-full", Static).update(full)
-        self.query_one(".choirs-short", Static).update(choirs_text(self.cards, view, seat, True))
+        put(self.query_one(".choirs-full", Static), full)
+        put(self.query_one(".choirs-short", Static), choirs_text(self.cards, view, seat, True))
 
 
 def area_title(view: dict[str, Any], seat: int, you: bool) -> Content:
@@ -195,14 +196,14 @@ class SideArea(Vertical):
         """Draw the side of `seat` from the view (its hand only if the view holds it)."""
         side = view["sides"][seat]
         you = self.home and view["seat"] == seat
-        self.border_title = area_title(view, seat, you)
-        self.set_class(view["deciding"] == seat, "-to-move")
+        set_title(self, area_title(view, seat, you))
+        set_class(self, view["deciding"] == seat, "-to-move")
         for kind in ("angel", "demon"):
-            self.set_class(side["side"] == kind, f"-{kind}")
+            set_class(self, side["side"] == kind, f"-{kind}")
         names = [s["name"] for s in view["sides"]]
         personas = [p for p in view["personas"] if p["controller"] == seat]
         self.query_one(Tableau).show(personas, names, roles, classes_of)
-        self.query_one(".no-personas").set_class(bool(personas), "-hidden")
+        set_class(self.query_one(".no-personas"), bool(personas), "-hidden")
         self.query_one(PileRow).show(view, seat)
         if self.home:
             self._show_hand(view, seat, classes_of)
@@ -210,14 +211,14 @@ class SideArea(Vertical):
     def _show_hand(self, view: dict[str, Any], seat: int, classes_of: Callable[[str], str]) -> None:
         hand = view["sides"][seat]["hand"]
         caption = self.query_one(".hand-caption", Static)
-        caption.set_class(hand is None, "-hidden")
+        set_class(caption, hand is None, "-hidden")
         note = self.query_one(".hidden-note", Static)
-        note.set_class(hand is not None, "-hidden")
+        set_class(note, hand is not None, "-hidden")
         if hand is None:
-            note.update(self.hidden_note)
+            put(note, self.hidden_note)
         else:
             over = " · over the limit of 7: discard at your End" if len(hand) > 7 else ""
-            caption.update(f"Your hand ({len(hand)}){over}")
+            put(caption, f"Your hand ({len(hand)}){over}")
         self.query_one(".hand", CardRow).show_cards(
             hand or [], lambda iid, cls: HandCard(self.cards, iid, cls), classes_of
         )
@@ -228,4 +229,4 @@ class SideArea(Vertical):
         if self.home:
             self.query_one(".hand", CardRow).highlight(card_ids, name)
         discard = self.query_one(DiscardTop)
-        discard.set_class(bool(discard.card_id) and discard.card_id in card_ids, name)
+        set_class(discard, bool(discard.card_id) and discard.card_id in card_ids, name)

@@ -10,6 +10,7 @@ from textual.events import Click
 
 from tabletop_tui.games.in_nomine.cards import CardDef, CardSet
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 
 TYPE_NAMES = {
     "human": "Human",
@@ -158,10 +159,10 @@ class PersonaBox(CardWidget):
 
     def show(self, p: dict[str, Any], names: list[str], role: str) -> None:
         """Draw the persona's current state."""
-        self.update(persona_text(self.cards, p, names, role))
+        put(self, persona_text(self.cards, p, names, role))
         self.tooltip = persona_tooltip(self.cards, p)
-        self.set_class(not p["essence"], "-spent")
-        self.set_class(bool(role), "-fighting")
+        set_class(self, not p["essence"], "-spent")
+        set_class(self, bool(role), "-fighting")
 
 
 class DiscardTop(CardWidget):
@@ -174,14 +175,14 @@ class DiscardTop(CardWidget):
     def show(self, discard: list[str]) -> None:
         """Show the top of the pile."""
         self.card_id = discard[-1] if discard else ""
-        self.border_title = Content(f"Discard {len(discard)}" if discard else "Discard")
-        self.set_class(not discard, "-empty")
+        set_title(self, Content(f"Discard {len(discard)}" if discard else "Discard"))
+        set_class(self, not discard, "-empty")
         if not discard:
-            self.update(Text("empty", style="dim"))
+            put(self, Text("empty", style="dim"))
             self.tooltip = None
             return
         card = self.cards.card(self.card_id)
-        self.update(Text(card.name, style=name_style(card)))
+        put(self, Text(card.name, style=name_style(card)))
         self.tooltip = f"{card.name} ({TYPE_NAMES[card.type]}): {card.text}"
 
     def on_click(self, event: Click) -> None:

@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from tabletop_tui.games.in_nomine.cards import CardSet
 from tabletop_tui.ui.in_nomine.cards import NAME_STYLES, TYPE_NAMES, breakdown_text, type_line
+from tabletop_tui.ui.widgets.repaint import put
 
 PHASES = (
     ("essence", "Essence"),
@@ -51,7 +52,7 @@ class PhaseTrack(Static):
 
     def show(self, view: dict[str, Any]) -> None:
         """Draw the track for the turn in progress."""
-        self.update(phase_text(view))
+        put(self, phase_text(view))
 
 
 def focus_text(cards: CardSet, view: dict[str, Any], card_id: str | None) -> Text:
@@ -73,4 +74,4 @@ class FocusLine(Static):
 
     def show(self, cards: CardSet, view: dict[str, Any], card_id: str | None) -> None:
         """Describe `card_id` (None: a hint on how to look at cards)."""
-        self.update(focus_text(cards, view, card_id))
+        put(self, focus_text(cards, view, card_id))

@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from tabletop_tui.games.in_nomine.cards import CardSet
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 
 # Steps that, while open, mean the block is still to be decided.
 BEFORE_BLOCKS = ("attack_window", "defend_window")
@@ -95,10 +96,10 @@ class CombatPanel(Static):
 
     def show(self, cards: CardSet, view: dict[str, Any]) -> None:
         """Draw the attack in progress, or hide."""
-        self.set_class(view["combat"] is None, "-hidden")
+        set_class(self, view["combat"] is None, "-hidden")
         if view["combat"] is None:
             return
-        self.border_title = "Combat"
+        set_title(self, "Combat")
         rows = combat_lines(cards, view)
         width = max(len(label) for label, _ in rows) + 2
         last = len(rows) - 1
@@ -106,4 +107,4 @@ class CombatPanel(Static):
             Text.assemble((label.ljust(width), "bold"), (text, "" if n < last else "bold"))
             for n, (label, text) in enumerate(rows)
         ]
-        self.update(Text("\n").join(lines))
+        put(self, Text("\n").join(lines))

@@ -14,6 +14,7 @@ from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.necronomicards.cards import HORSEMAN, card_widget
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.pile import Pile
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 from tabletop_tui.ui.widgets.titles import seat_title
 
 
@@ -68,15 +69,15 @@ class OpponentArea(Vertical):
     def show(self, cards: CardSet, view: dict[str, Any], seat: int) -> None:
         """Draw one player from the view."""
         player = view["players"][seat]
-        self.border_title = title(player, seat, view)
-        self.set_class(view["deciding"] == seat, "-to-move")
+        set_title(self, title(player, seat, view))
+        set_class(self, view["deciding"] == seat, "-to-move")
         self.query_one(".spell-backs", Pile).show_count(player["spell_count"])
         self.query_one(".summon-backs", Pile).show_count(player["summon_count"])
         count = played_count(player["played"], view["target"])
         names = played_names(cards, player["played"])
-        self.query_one(".played", Static).update(count)
-        self.query_one(".played-names", Static).update(names)
-        self.query_one(".played-names", Static).set_class(not player["played"], "-hidden")
+        put(self.query_one(".played", Static), count)
+        put(self.query_one(".played-names", Static), names)
+        set_class(self.query_one(".played-names", Static), not player["played"], "-hidden")
         summary = Text.assemble(
             ("▒ ", "blue"),
             f"{player['spell_count']} Spells  ",
@@ -87,10 +88,10 @@ class OpponentArea(Vertical):
             count = count + Text(": ") + names
         if badges(player):
             count = count + Text("  " + badges(player), style="yellow")
-        self.query_one(".summary", Static).update(summary + count)
+        put(self.query_one(".summary", Static), summary + count)
         badge = self.query_one(".badges", Static)
-        badge.update(Text(badges(player)))
-        badge.set_class(not badges(player), "-hidden")
+        put(badge, Text(badges(player)))
+        set_class(badge, not badges(player), "-hidden")
 
 
 class CentrePiles(Horizontal):
@@ -116,9 +117,9 @@ class CentrePiles(Horizontal):
         self.query_one("#discard-top", CardRow).show_cards(
             top, lambda iid, cls: card_widget(cards, iid, cls)
         )
-        self.query_one("#discard-top", CardRow).set_class(not top, "-empty")
+        set_class(self.query_one("#discard-top", CardRow), not top, "-empty")
         caption = f"Discard ({len(view['discard'])})" if top else "Discard"
-        self.query_one("#discard-caption", Static).update(caption)
+        put(self.query_one("#discard-caption", Static), caption)
         goal = Text.assemble(
             ("Goal: ", "bold"),
             f"first to {view['target']} played Summons (or all Four Horsemen)",
@@ -127,6 +128,6 @@ class CentrePiles(Horizontal):
             ("Curses lurking: ", "dim"), (str(view["curses_in_deck"]), "bold red")
         )
         discards = Text.assemble(("Summons discarded: ", "dim"), str(len(view["summon_discard"])))
-        self.query_one("#goal", Static).update(goal)
-        self.query_one("#curses-count", Static).update(curses)
-        self.query_one("#summon-discards", Static).update(discards)
+        put(self.query_one("#goal", Static), goal)
+        put(self.query_one("#curses-count", Static), curses)
+        put(self.query_one("#summon-discards", Static), discards)

@@ -14,6 +14,7 @@ from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.necronomicards.areas import badges, title
 from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 
 
 class HomeArea(Vertical):
@@ -38,32 +39,32 @@ class HomeArea(Vertical):
     ) -> None:
         """Draw the seat's own cards from its view."""
         player = view["players"][seat]
-        self.border_title = title(player, seat, view, you=True)
-        self.set_class(view["deciding"] == seat, "-to-move")
+        set_title(self, title(player, seat, view, you=True))
+        set_class(self, view["deciding"] == seat, "-to-move")
         spells, summons = player["spells"] or [], player["summons"] or []
         caption = self.query_one("#hand-caption", Static)
-        caption.update(f"Your Spell cards ({len(spells)})" if spells else "You hold no Spell cards")
-        caption.refresh(layout=True)
-        self.query_one("#hand-hint").set_class(not spells, "-hidden")
+        put(caption, f"Your Spell cards ({len(spells)})" if spells else "You hold no Spell cards")
+        set_class(self.query_one("#hand-hint"), not spells, "-hidden")
         self.query_one("#home-hand", CardRow).show_cards(
             spells, lambda iid, cls: SpellCard(cards, iid, cls), classes_of
         )
         summons_caption = self.query_one("#summons-caption", Static)
-        summons_caption.update(f"Your unplayed Summons ({len(summons)}): play one per turn")
-        summons_caption.set_class(not summons, "-hidden")
+        put(summons_caption, f"Your unplayed Summons ({len(summons)}): play one per turn")
+        set_class(summons_caption, not summons, "-hidden")
         self.query_one("#home-summons", CardRow).show_cards(
             summons, lambda iid, cls: SummonCard(cards, iid, cls), classes_of
         )
         played = player["played"]
-        self.query_one("#played-caption", Static).update(
-            f"Played {len(played)}/{view['target']}{':' if played else ''}"
+        put(
+            self.query_one("#played-caption", Static),
+            f"Played {len(played)}/{view['target']}{':' if played else ''}",
         )
         self.query_one("#home-played", CardRow).show_cards(
             played, lambda iid, cls: PlayedChip(cards, iid, cls)
         )
         badge = self.query_one("#home-badges", Static)
-        badge.update(Text(badges(player)))
-        badge.set_class(not badges(player), "-hidden")
+        put(badge, Text(badges(player)))
+        set_class(badge, not badges(player), "-hidden")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the cards of the option under the cursor."""

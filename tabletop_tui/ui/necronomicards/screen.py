@@ -17,6 +17,7 @@ from tabletop_tui.ui.necronomicards import cards as card_ui
 from tabletop_tui.ui.necronomicards.areas import CentrePiles, OpponentArea
 from tabletop_tui.ui.necronomicards.home import HomeArea
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import put, set_class
 
 HERE = Path(__file__).parent
 
@@ -54,23 +55,24 @@ class NecronomiCardsScreen(GameScreen):
         others = [i for i in range(len(view["players"])) if i != seat]
         for i in range(len(view["players"])):
             area = self.query_one(f"#seat-{i}", OpponentArea)
-            area.set_class(i == seat, "-hidden")
+            set_class(area, i == seat, "-hidden")
             if i != seat:
                 area.show(self.cards, view, i)
         opponents = self.query_one("#opponents")
         for n in range(1, 5):
-            opponents.set_class(len(others) == n, f"-count-{n}")
+            set_class(opponents, len(others) == n, f"-count-{n}")
         self.query_one(CentrePiles).show(self.cards, view)
         home = self.query_one(HomeArea)
-        home.set_class(seat is None, "-hidden")
+        set_class(home, seat is None, "-hidden")
         note = self.query_one("#hidden-note", Static)
-        note.set_class(seat is not None, "-hidden")
+        set_class(note, seat is not None, "-hidden")
         if seat is None:
             watching = not self.match.humans
-            note.update(
+            put(
+                note,
                 "Watching the bots: every hand stays hidden."
                 if watching
-                else "Hands are hidden while the screen changes hands."
+                else "Hands are hidden while the screen changes hands.",
             )
             return
         home.show(self.cards, view, seat, self.choosable_class)

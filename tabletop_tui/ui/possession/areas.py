@@ -16,6 +16,7 @@ from tabletop_tui.games.possession.cards import CardSet
 from tabletop_tui.ui.possession.board import VictimGrid
 from tabletop_tui.ui.possession.cards import FIRST, NARRATOR, DaemonCard, HandCard, put, titles
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.repaint import set_class
 
 CARDS_PER_TURN = 4
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -117,8 +118,8 @@ class DaemonArea(Vertical):
         """Draw the area of `seat` from the view."""
         p = view["players"][seat]
         titles(self, area_title(view, seat, deciding), score_markup(view, seat))
-        self.set_class(deciding == seat, "-to-move")
-        self.set_class(view["seat"] == seat, "-you")
+        set_class(self, deciding == seat, "-to-move")
+        set_class(self, view["seat"] == seat, "-you")
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
@@ -136,13 +137,13 @@ class DaemonArea(Vertical):
         )
         held = [v for v in view["victims"] if v["owner"] == seat]
         self.query_one(VictimGrid).show(view, held, classes_of, lambda _: None, fighting)
-        self.query_one(".empty").set_class(bool(held), "-hidden")
+        set_class(self.query_one(".empty"), bool(held), "-hidden")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the Victims (and the Daemon) of the option under the cursor."""
         self.query_one(VictimGrid).highlight(card_ids, name)
         daemon = self.query_one(DaemonCard)
-        daemon.set_class(bool(daemon.card_id) and daemon.card_id in card_ids, name)
+        set_class(daemon, bool(daemon.card_id) and daemon.card_id in card_ids, name)
 
 
 def passes_to(cards: CardSet, view: dict[str, Any], seat: int) -> str:
@@ -186,8 +187,8 @@ class HandArea(Vertical):
         hand = view["players"][seat]["hand"] if seat is not None else None
         caption = self.query_one(".caption", Static)
         note = self.query_one(".hidden-note", Static)
-        caption.set_class(hand is None, "-hidden")
-        note.set_class(hand is not None, "-hidden")
+        set_class(caption, hand is None, "-hidden")
+        set_class(note, hand is not None, "-hidden")
         if hand is None:
             titles(self, "Hand", None)
             put(note, self.hidden_note)
@@ -205,7 +206,7 @@ class HandArea(Vertical):
                     style="bold yellow",
                 )
             put(caption, line)
-            caption.set_class(not line.plain, "-hidden")
+            set_class(caption, not line.plain, "-hidden")
         self.query_one(".hand", CardRow).show_cards(
             hand or [], lambda iid, cls: HandCard(self.cards, iid, cls), classes_of
         )

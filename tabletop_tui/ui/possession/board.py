@@ -24,6 +24,7 @@ from tabletop_tui.ui.possession.cards import (
     titles,
 )
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.repaint import set_class
 
 TURNS, ROUNDS = 5, 4
 PHASES = {"setup": "setting up", "rounds": "", "fights": "FIGHTS", "end": "turn's end"}
@@ -155,7 +156,7 @@ class VictimGrid(Container):
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Put class `name` on exactly these Victims."""
         for box in self.query_children(VictimBox):
-            box.set_class(box.card_id in card_ids, name)
+            set_class(box, box.card_id in card_ids, name)
 
 
 def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Text:
@@ -195,8 +196,8 @@ class FreeArea(Vertical):
         self.query_one(VictimGrid).show(
             view, free, classes_of, lambda v: reach_text(view, v, claims), fighting
         )
-        self.query_one(".empty").set_class(bool(free), "-hidden")
-        self.set_class(not free, "-none")
+        set_class(self.query_one(".empty"), bool(free), "-hidden")
+        set_class(self, not free, "-none")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the Victims of the option under the cursor."""

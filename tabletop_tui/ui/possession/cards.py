@@ -12,7 +12,9 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from tabletop_tui.games.possession.cards import Card, CardSet
+from tabletop_tui.ui.widgets import repaint
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import set_class
 
 LIFE, WILL, STRENGTH = "♥", "◯", "⚔"
 SUN, MOON = "☀", "☾"
@@ -65,17 +67,13 @@ DIRECTION_WORDS = {
 
 def put(widget: Static, content: Text | Content | str) -> None:
     """Show `content` in a widget, touching it only if it changed (a redraw costs a layout)."""
-    if getattr(widget, "_put", None) != content:
-        widget._put = content  # type: ignore[attr-defined]
-        widget.update(content)
+    repaint.put(widget, content)
 
 
 def titles(widget: Widget, title: Content | str | None, subtitle: Content | str | None) -> None:
     """Set a widget's border title and subtitle, only if they changed."""
-    if getattr(widget, "_titles", None) != (title, subtitle):
-        widget._titles = (title, subtitle)  # type: ignore[attr-defined]
-        widget.border_title = title  # type: ignore[assignment]
-        widget.border_subtitle = subtitle  # type: ignore[assignment]
+    repaint.set_title(widget, title)
+    repaint.set_subtitle(widget, subtitle)
 
 
 def signed(amount: int) -> str:
@@ -365,8 +363,8 @@ class VictimBox(CardWidget):
         put(self, victim_text(self.cards, view, v, reach, fighting))
         self.tooltip = victim_tooltip(self.cards, view, v)
         fc = attack_forecast(self.cards, view, v)
-        self.set_class(bool(fc["attacks"]), "-attacked")
-        self.set_class(fighting, "-fighting")
+        set_class(self, bool(fc["attacks"]), "-attacked")
+        set_class(self, fighting, "-fighting")
 
 
 def location_rules(card: Card) -> str:
@@ -418,7 +416,7 @@ class DaemonCard(CardWidget):
     def show(self, player: dict[str, Any]) -> None:
         """Draw the Daemon as the view shows it."""
         self.card_id = player["daemon"] or ""
-        self.set_class(not player["revealed"], "-face-down")
+        set_class(self, not player["revealed"], "-face-down")
         if not player["daemon"]:
             put(self, Text("▒ hidden Daemon", style="dim"))
             self.tooltip = "A Daemon card, face down: its rule works once it is revealed."

@@ -21,6 +21,7 @@ from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
 from tabletop_tui.ui.possession.cards import SmallCard, full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import set_class
 
 HERE = Path(__file__).parent
 ANY = "That card is not one of the choices: pick an option from the list"
@@ -116,8 +117,8 @@ class PossessionScreen(GameScreen):
         hand = self.hand_view
         if hand is None:
             hand = bool(self.looking_at) and self.looking_at in self._hand()
-        self.set_class(hand, "-hand-view")
-        self.set_class(not hand, "-table-view")
+        set_class(self, hand, "-hand-view")
+        set_class(self, not hand, "-table-view")
 
     def action_switch_view(self) -> None:
         """t: the table or your hand (on a short screen, where both do not fit)."""
@@ -143,9 +144,9 @@ class PossessionScreen(GameScreen):
         """The Victims the selected hand card may go on."""
         targets = {o.cards[1] for o in self._ways(self.selected) if len(o.cards) > 1}
         for widget in self._victim_widgets():
-            widget.set_class(widget.card_id in targets, "-target")
+            set_class(widget, widget.card_id in targets, "-target")
         for widget in self.query(CardWidget).results(CardWidget):
-            widget.set_class(bool(self.selected) and widget.card_id == self.selected, "-selected")
+            set_class(widget, bool(self.selected) and widget.card_id == self.selected, "-selected")
 
     def show_own_cards(self) -> None:
         table = self.query_one("#table")

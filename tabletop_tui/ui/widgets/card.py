@@ -6,6 +6,8 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import Static
 
+from tabletop_tui.ui.widgets.repaint import put, set_class
+
 
 class CardWidget(Static):
     """One face-up card. Clicking it (or Enter when focused) picks it; focusing it inspects it."""
@@ -88,8 +90,8 @@ class CardBack(Static):
 
     def show_count(self, count: int) -> None:
         """Show how many cards the pile holds."""
-        self.update(str(count))
-        self.set_class(count == 0, "-empty")
+        put(self, str(count))
+        set_class(self, count == 0, "-empty")
 
     def set_title(self, title: str) -> None:
         """A title on the card back's top edge ("Hand", "Spell deck"), never cut: the back

@@ -1,4 +1,4 @@
-"""A row (or grid) of card widgets that is rebuilt only when its cards change."""
+"""A row (or grid) of card widgets that changes only the cards that changed."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from textual.containers import Container
 
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import set_classes
 
 
 class CardRow(Container):
@@ -28,33 +29,71 @@ class CardRow(Container):
         super().__init__(id=id, classes=classes)
         self.card_ids: tuple[str, ...] = ()
         self.managed = managed
+        self.cards: list[CardWidget] = []  # the widgets shown, in the order of card_ids
+        self._look: object = None
 
     def show_cards(
         self,
         card_ids: Sequence[str],
         make: Callable[[str, str], CardWidget],
         classes_of: Callable[[str], str] = lambda _: "",
+        look: object = None,
     ) -> None:
-        """Show these cards, building widgets only if the list changed."""
+        """Show these cards in this order. A card still there keeps its widget (marked
+        anew); only the cards that came are built and only those that went are removed.
+        `look`: whatever else `make` draws a card from (all are built again when it changes)."""
         ids = tuple(card_ids)
+        if look != self._look:
+            self._look = look
+            self.card_ids, self.cards = (), []
+            self.remove_children()
         if ids == self.card_ids:
-            for widget in self.query_children(CardWidget):
-                self.mark(widget, classes_of(widget.card_id), self.managed)
+            self.mark_all(self.cards, classes_of)
             return
-        self.card_ids = ids
-        self.remove_children()
-        if ids:
-            self.mount_all([make(card_id, classes_of(card_id)) for card_id in ids])
+        # keep a widget for each card still held (a card held twice: as many as are kept)
+        old: dict[str, list[CardWidget]] = {}
+        for widget in self.cards:
+            old.setdefault(widget.card_id, []).append(widget)
+        kept = [old[card_id].pop(0) if old.get(card_id) else None for card_id in ids]
+        gone = [widget for widgets in old.values() for widget in widgets]
+        if gone:
+            self.remove_children(gone)
+        self.mark_all([widget for widget in kept if widget is not None], classes_of)
+        # the kept widgets in the new order (moves are rare: a hand is sorted, cards come
+        # and go), then each run of new ones mounted before the kept card that follows it
+        order = [widget for widget in kept if widget is not None]
+        current = [widget for widget in self.cards if widget in order]
+        if current != order:
+            for before, widget in zip(order, order[1:], strict=False):
+                self.move_child(widget, after=before)
+        shown: list[CardWidget] = []
+        run: list[CardWidget] = []
+        for card_id, widget in zip(ids, kept, strict=True):
+            if widget is None:
+                run.append(make(card_id, classes_of(card_id)))
+                continue
+            if run:
+                self.mount_all(run, before=widget)
+                shown += run
+                run = []
+            shown.append(widget)
+        if run:
+            self.mount_all(run, after=order[-1]) if order else self.mount_all(run)
+            shown += run
+        self.card_ids, self.cards = ids, shown
+
+    def mark_all(self, widgets: Sequence[CardWidget], classes_of: Callable[[str], str]) -> None:
+        """Mark each card with the state classes it should carry, restyled together."""
+        wanted = {id(w): set(classes_of(w.card_id).split()) for w in widgets}
+        set_classes((w, name in wanted[id(w)], name) for w in widgets for name in self.managed)
 
     @staticmethod
     def mark(widget: CardWidget, classes: str, managed: tuple[str, ...] = MANAGED) -> None:
         """Set the state classes a card should carry (of those in `managed`)."""
         wanted = set(classes.split())
-        for name in managed:
-            widget.set_class(name in wanted, name)
+        set_classes((widget, name in wanted, name) for name in managed)
 
     def highlight(self, card_ids: Sequence[str], name: str) -> None:
         """Put class `name` on exactly these cards."""
         wanted = set(card_ids)
-        for widget in self.query_children(CardWidget):
-            widget.set_class(widget.card_id in wanted, name)
+        set_classes((w, w.card_id in wanted, name) for w in self.cards)

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.repaint import put, set_class
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
@@ -118,7 +119,7 @@ class DecisionPanel(Vertical):
     def show(self, prompt: str, options: Sequence[Option], context: Sequence[Widget]) -> None:
         """Ask a decision: prompt, context cards, and numbered options."""
         self.options = list(options)
-        self.query_one("#prompt", Static).update(Text(prompt))
+        put(self.query_one("#prompt", Static), Text(prompt))
         self.show_note("")
         self._show_context(context)
         rows = self.rows
@@ -131,7 +132,7 @@ class DecisionPanel(Vertical):
     def wait(self, message: str) -> None:
         """No decision for the displayed player: say who is choosing instead."""
         self.options = []
-        self.query_one("#prompt", Static).update(Text(message))
+        put(self.query_one("#prompt", Static), Text(message))
         self.show_note("")
         self._show_context([])
         self.rows.clear_options()
@@ -142,21 +143,21 @@ class DecisionPanel(Vertical):
     def show_news(self, text: Text | None) -> None:
         """What happened since the person's last move, above the prompt (None hides it)."""
         news = self.query_one("#news", Static)
-        news.update(text if text is not None else "")
-        news.set_class(text is not None, "-shown")
+        put(news, text if text is not None else "")
+        set_class(news, text is not None, "-shown")
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
         note = self.query_one("#note", Static)
-        note.update(Text(text))
-        note.set_class(bool(text), "-shown")
+        put(note, Text(text))
+        set_class(note, bool(text), "-shown")
 
     def show_detail(self, text: Text | None) -> None:
         """The full text of the card(s) the highlighted option or the focused card names,
         under the options (None hides it)."""
         detail = self.query_one("#detail", Static)
-        detail.update(text if text is not None else "")
-        detail.set_class(text is not None, "-shown")
+        put(detail, text if text is not None else "")
+        set_class(detail, text is not None, "-shown")
 
     def option_for_key(self, key: str) -> Option | None:
         """The option a key picks, if any."""
@@ -175,20 +176,20 @@ class DecisionPanel(Vertical):
     def highlight_context(self, card_ids: Sequence[str], name: str) -> None:
         """Put class `name` on exactly these context cards."""
         for widget in self.query_one("#context").query_children(CardWidget):
-            widget.set_class(widget.card_id in card_ids, name)
+            set_class(widget, widget.card_id in card_ids, name)
 
     def _show_context(self, widgets: Sequence[Widget]) -> None:
         """The cards the decision shows; a card an option names alone wears that option's key
         on its top edge. A picker (every card named by an option) gets class -picker."""
         box = self.query_one("#context", Container)
         box.remove_children()
-        box.set_class(bool(widgets), "-shown")
+        set_class(box, bool(widgets), "-shown")
         named = {o.cards[0]: n for n, o in enumerate(self.options) if len(o.cards) == 1}
         cards = [w for w in widgets if isinstance(w, CardWidget)]
         for widget in cards:
             if widget.card_id in named:
                 widget.border_title = key_for(named[widget.card_id])
-        box.set_class(bool(cards) and all(w.card_id in named for w in cards), "-picker")
+        set_class(box, bool(cards) and all(w.card_id in named for w in cards), "-picker")
         if widgets:
             box.mount_all(widgets)
 

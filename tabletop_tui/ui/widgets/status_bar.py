@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from tabletop_tui.ui.widgets.repaint import put, set_class
+
 
 class StatusBar(Static):
     """Says whose turn it is; highlighted when the displayed player must act."""
@@ -26,6 +28,6 @@ class StatusBar(Static):
 
     def say(self, text: str, state: str = "") -> None:
         """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
-        self.update(Text(text))
+        put(self, Text(text))
         for name in ("your-turn", "waiting", "over"):
-            self.set_class(state == name, f"-{name}")
+            set_class(self, state == name, f"-{name}")

@@ -1,0 +1,153 @@
+"""Redrawing only what changed (issue 11): a card row keeps the widgets of the cards still
+there, a Static is not updated again with what it shows, and a class set on a container
+restyles exactly what the stylesheet says it may restyle."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Label, Static
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
+from tabletop_tui.ui.widgets import repaint
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.card_row import CardRow
+from tests.ui.conftest import WIDE, wait_for
+
+
+class RowApp(App[None]):
+    CSS = """
+    .-marked { color: red; }
+    Vertical.-lit .shade { color: green; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield CardRow(id="row")
+        with Vertical(id="box"):
+            yield Label("plain", classes="plain")
+            yield Label("shade", classes="shade")
+        yield Static(id="words")
+
+
+def make(card_id: str, classes: str) -> CardWidget:
+    return CardWidget(card_id, card_id, classes=classes)
+
+
+def shown(row: CardRow) -> list[CardWidget]:
+    """The card widgets the row holds once removals are done, in order."""
+    return list(row.query_children(CardWidget).results(CardWidget))
+
+
+async def test_a_card_row_keeps_the_widgets_of_the_cards_still_there_in_the_new_order() -> None:
+    async with RowApp().run_test() as pilot:
+        row = pilot.app.query_one(CardRow)
+        row.show_cards(["a", "b", "c"], make)
+        await pilot.pause()
+        before = {w.card_id: w for w in shown(row)}
+
+        marked = lambda card: "-choosable" if card == "b" else ""  # noqa: E731
+        row.show_cards(["b", "d", "a", "e"], make, marked)
+        await pilot.pause()
+        after = shown(row)
+        assert [w.card_id for w in after] == ["b", "d", "a", "e"]
+        assert after[0] is before["b"] and after[2] is before["a"]
+        assert not before["c"].is_attached  # the card that went is removed
+        assert after[0].has_class("-choosable") and not after[2].has_class("-choosable")
+        assert row.cards == after
+
+        # the same card twice: each copy is kept once, a third is new
+        row.show_cards(["a", "a"], make)
+        await pilot.pause()
+        twice = shown(row)
+        row.show_cards(["a", "x", "a", "a"], make)
+        await pilot.pause()
+        thrice = shown(row)
+        assert [w.card_id for w in thrice] == ["a", "x", "a", "a"]
+        assert thrice[0] is twice[0] and thrice[2] is twice[1]
+        assert thrice[3] not in twice
+
+        # what else the cards are drawn from changed: all are built again
+        row.show_cards(["a", "x", "a", "a"], make, look="legs")
+        await pilot.pause()
+        assert not set(shown(row)) & set(thrice)
+        assert [w.card_id for w in shown(row)] == ["a", "x", "a", "a"]
+
+
+async def test_a_static_is_not_updated_again_with_what_it_shows() -> None:
+    async with RowApp().run_test() as pilot:
+        words = pilot.app.query_one("#words", Static)
+        first = Text("Turn 3", style="bold")
+        assert repaint.put(words, first)
+        assert not repaint.put(words, Text("Turn 3", style="bold"))
+        assert words.content is first
+        # the same words in another style draw differently (Text == compares words only)
+        assert repaint.put(words, Text("Turn 3", style="italic"))
+        assert repaint.put(words, Text("Turn 3", style="italic") + Text("!", style="red"))
+        assert not repaint.put(words, Text("Turn 3", style="italic") + Text("!", style="red"))
+        assert repaint.put(words, Text("Turn 3", style="italic") + Text("!", style="blue"))
+        assert repaint.put(words, Content("Turn 3"))
+        assert not repaint.put(words, Content("Turn 3"))
+        assert repaint.put(words, Content.from_markup("[b]Turn 3"))
+        assert repaint.put(words, "Turn 3")
+        assert not repaint.put(words, "Turn 3")
+
+
+async def test_a_class_on_a_container_restyles_what_a_rule_names_under_it() -> None:
+    async with RowApp().run_test() as pilot:
+        box = pilot.app.query_one("#box", Vertical)
+        plain, shade = box.query_one(".plain", Label), box.query_one(".shade", Label)
+        normal = shade.styles.color
+        repaint.set_class(box, True, "-lit")
+        assert box.has_class("-lit") and shade.styles.color.hex == "#008000"
+        repaint.set_class(box, False, "-lit")
+        assert not box.has_class("-lit") and shade.styles.color == normal
+        repaint.set_class(plain, True, "-marked")
+        assert plain.styles.color.hex == "#FF0000"
+        assert repaint.styled_by(pilot.app.stylesheet)["-lit"] >= {".shade"}
+        assert "-marked" not in repaint.styled_by(pilot.app.stylesheet)
+
+
+async def test_after_a_move_the_hand_keeps_its_widgets_and_the_unchanged_text_is_not_redrawn() -> (
+    None
+):
+    app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+
+        def ready() -> bool:
+            return isinstance(app.screen, GameScreen) and app.screen.asking is not None
+
+        await wait_for(pilot, ready)
+        table = app.screen
+        assert isinstance(table, NecronomiCardsScreen)
+        goal = table.query_one("#goal", Static)
+        shown_goal = goal.content
+        changed = False
+        for _ in range(30):  # until a move changes the hand (a card drawn or cast)
+            row = table.query_one("#home-hand", CardRow)
+            before = {w.card_id: w for w in row.cards}
+            decision = table.asking
+            assert decision is not None
+            table._commit(decision.options[-1].key)
+
+            def moved(asked: object = decision) -> bool:
+                return table.match.over or (ready() and table.asking is not asked)
+
+            await wait_for(pilot, moved)
+            if table.match.over:
+                break
+            await pilot.pause()
+            spells = table.match.view(0)["players"][0]["spells"]
+            assert [w.card_id for w in row.cards] == list(spells)
+            assert [w.card_id for w in shown(row)] == list(spells)
+            for widget in row.cards:
+                if widget.card_id in before:
+                    assert widget is before[widget.card_id]
+            changed = changed or set(before) != set(spells)
+            if changed and set(before) & set(spells):
+                break
+        assert changed
+        assert goal.content is shown_goal  # the goal never changes: never updated again
