@@ -96,9 +96,13 @@ class Pace:
     def since(self, match: Match, seat: int) -> Text | None:
         """The summary for `seat`'s decision now: fresh after others moved; while the same
         person goes on choosing (nobody else in between), the one they saw first."""
-        fresh = since_text(self.news(match.log(seat), seat), seat, match.name(seat))
+        news = self.news(match.log(seat), seat)
+        fresh = since_text(news, seat, match.name(seat))
         marks = match.marks or []
-        if marks and marks[-1].seat == seat and match.choices:
+        # a turn begun since their last move is news even if nobody else chose anything
+        # (a bot that cannot cast plays its turn with no decision at all)
+        new_turn = any(e.text.startswith("Turn ") for e in news)
+        if marks and marks[-1].seat == seat and match.choices and not new_turn:
             return self.kept.get(seat)  # their own last move: keep the summary in view
         if fresh is None:
             self.kept.pop(seat, None)
