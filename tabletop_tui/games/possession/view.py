@@ -63,7 +63,8 @@ def _player(game: Possession, state: PState, s: int, sight: Sight) -> dict[str, 
         "played": p.played,
         "claimed": p.claimed,
         "extra_claim_used": p.extra_claim_used,
-        "cheats": list(p.cheats) if sight.sees(f"hand:{s}") else None,  # marks on its hand
+        # the marked TRAP!s still in its hand (one played since can no longer be found, R12)
+        "cheats": [c for c in p.cheats if c in p.hand] if sight.sees(f"hand:{s}") else None,
         "event_played": p.event_played,
         "possession": rules.possession(game, state, s),  # on the public board
         "willpower": rules.willpower(game, state, s),

@@ -284,6 +284,27 @@ def test_r11_cheating_marks_the_traps_held(game):
     assert v in state.victims
 
 
+def test_r12_the_hand_warns_only_of_a_marked_trap_still_held(game):
+    """R12: a marked TRAP! played later in the turn can no longer be discovered, so the
+    player's view (what the hand panel warns of) lists only the marks still in the hand
+    (a newcomer play-test saw the warning stay after the Cursed Ring was played)."""
+    state = build(game, location="gallows-hill")  # Gloom: the Cursed Ring is triggered
+    rich(state, 0)
+    v = victim(game, state, "fishwife", owner=0)
+    ring, whisper = give(game, state, 0, "cursed-ring", "whisper-at-the-window")
+    state.push(Step("play", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, f"play:{whisper}")  # cheating: the Ring is marked
+    assert game.view(state, 0)["players"][0]["cheats"] == [ring]
+    assert game.view(state, 1)["players"][0]["cheats"] is None  # not another's to see
+    state.stack.clear()  # a later Round of the same turn: the Ring is played after all
+    state.push(Step("play", 0))
+    engine.advance(game, state)
+    engine.apply(game, state, f"play:{ring}@{v}")
+    assert state.players[0].cheats == [ring]  # the mark stays on the record
+    assert game.view(state, 0)["players"][0]["cheats"] == []
+
+
 def test_r12_a_cheat_is_discovered_only_by_whoever_receives_the_hand(game):
     """R12: on LEFT, RIGHT, OPPOSITE and the three-player exchange a marked TRAP! still in
     the passed hand is discovered by its receiver, who chooses the 2 Possession cards the
