@@ -142,9 +142,17 @@ class WrathDiscard(StepHandler[BState]):
         god = state.gods[step.seat]
         if len(god.contest) < 2:
             return []
+        mods = rules.modifiers(game, state, step.seat)
+
+        def worth(c: str) -> int:  # what the card adds to the Contest (a Truth, its value)
+            if game.cards.card(c).type != "truth":
+                return 0
+            return rules.truth_of(game, state, step.seat, c, mods)
+
+        # the card that costs least first: a habitual "1" must not throw the best one away
         return [
             Option(f"wrath:{c}", f"Discard {game.card_label(c)} face down", (c,))
-            for c in distinct(game, god.contest)
+            for c in sorted(distinct(game, god.contest), key=worth)
         ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:

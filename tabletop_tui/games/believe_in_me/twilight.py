@@ -60,7 +60,8 @@ def reward(game: BelieveInMe, state: BState, seat: int, phen: str) -> None:
     manifest a part, the False Prophet's entrance, then the Revelation and Twilight."""
     god = state.gods[seat]
     n = rules.claim_reward(game, state, seat, phen)
-    believers.illuminate(state, seat, n, f" as a {rules.alignment_name(game, god)} god")
+    name = rules.alignment_name(game, god)  # "Pure Wrath", "the pure Unfathomable"
+    believers.illuminate(state, seat, n, f" as {'' if name.startswith('the ') else 'a '}{name} god")
     god.phenomena.append(phen)
     state.contest_phen = ""
     first_claim = state.claims == 0

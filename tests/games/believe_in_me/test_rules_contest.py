@@ -346,6 +346,21 @@ def test_r13_14_pure_wrath_makes_each_fellow_discard_one_contest_card(game):
     assert ["g1-truth-6-1", 0] in s.secret and "g1-truth-6-1" in s.gods[0].truth_discard
 
 
+def test_pure_wrath_offers_the_card_that_costs_least_first(game):
+    """The discard Pure Wrath forces is listed lowest Truth first, so the first option (the
+    key a player presses from habit) never throws the best card away (a newcomer
+    play-test lost a Contest to it)."""
+    s = build(game, 3)
+    for part in ("head-beard", "torso-weapon", "legs-tail"):
+        manifest_part(game, s, 2, f"tr-wrathful-{part}")
+    give(s, 0, "g1-truth-6-1", "g1-truth-2-1")
+    give(s, 1, "g2-truth-5-1")
+    open_contest(game, s)
+    d = bid(game, s, (0, "amen:g1-truth-6-1"), (1, "amen:g2-truth-5-1"), (0, "amen:g1-truth-2-1"))
+    assert d is not None and d.kind == "wrath_discard"
+    assert keys(d) == ["wrath:g1-truth-2-1", "wrath:g1-truth-6-1"]
+
+
 # ---------------------------------------------------------------- R14 the reward
 
 
@@ -368,6 +383,22 @@ def test_r14_1_r21_8_the_reward_in_order(game):
     choose(game, s, "manifest:head")
     assert s.gods[0].parts["head"].startswith("tr-chaotic-head")
     assert (s.fp_active, s.fp_holder) == (True, 0)
+
+
+def test_the_log_names_the_god_that_illuminates_in_plain_words(game):
+    """ "as a Gentle god", "as the pure Unfathomable god" (never "as a the ...")."""
+    pure = ("tr-gentle-head-beard", "tr-wrathful-torso-weapon", "tr-chaotic-legs-toes")
+    for parts, words in (
+        (("tr-gentle-head-beard",), "as a Gentle god"),
+        (pure, "as the pure Unfathomable god"),
+    ):
+        s = build(game)
+        for iid in parts:
+            manifest_part(game, s, 0, iid)
+        s.claims = 1
+        win(game, s, "ph-tsunami")
+        said = [e.text for e in s.log if "illuminates" in e.text]
+        assert any(words in t for t in said) and not any("a the" in t for t in said), said
 
 
 def test_r14_1_illumination_by_alignment(game):
