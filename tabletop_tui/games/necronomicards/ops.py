@@ -101,6 +101,11 @@ class OpHandler(StepHandler[NState]):
     def act(self, game: G, state: NState, step: Step) -> None:
         """Carry out the op when nobody has anything to choose."""
 
+    def possible(self, game: G, state: NState) -> bool:
+        """Whether the op could do anything now (a "choose one" card offers only the
+        options that can, RULINGS R24)."""
+        return True
+
 
 def decide_as(step: Step, seat: int) -> Step:
     """The same step, with the decision passed to `seat`."""
@@ -568,6 +573,9 @@ class RecoverSpells(OpHandler):
             return []
         return [*opts, Option("done", "Take no more")]
 
+    def possible(self, game: G, state: NState) -> bool:
+        return any(game.cards.card(iid).deck == "spell" for iid in state.discard)
+
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         left = step.data["count"] - step.data.get("taken", 0)
         return f"take up to {plural(left, 'Spell card')} from the discard pile."
@@ -596,6 +604,9 @@ class RecoverSummon(OpHandler):
             Option(f"take:{iid}", f"Take back {actions.name_of(game, iid)}", (iid,))
             for iid in state.summon_discard
         ]
+
+    def possible(self, game: G, state: NState) -> bool:
+        return bool(state.summon_discard)
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         return "take a discarded Summon back into your hand."
@@ -694,14 +705,36 @@ class Choice(OpHandler):
 
     targeted = False
 
+    @staticmethod
+    def open(game: G, state: NState, step: Step) -> list[int]:
+        """The options that can do something now, by their first op (the first alone
+        when none can: it is carried out, and says it finds nothing, R24)."""
+        items = step.data["options"]
+        able = [
+            n
+            for n, item in enumerate(items)
+            if not item["effect"] or OP_HANDLERS[item["effect"][0]["op"]].possible(game, state)
+        ]
+        return able or [0]
+
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        return [Option(f"option:{n}", item["label"]) for n, item in enumerate(step.data["options"])]
+        able = self.open(game, state, step)
+        if len(able) == 1:
+            return None  # one option does anything: no question (act() takes it)
+        return [Option(f"option:{n}", step.data["options"][n]["label"]) for n in able]
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         return "choose one."
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
-        picked = step.data["options"][int(option.key.split(":")[1])]
+        self._do(state, step, int(option.key.split(":")[1]))
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        self._do(state, step, self.open(game, state, step)[0])
+
+    @staticmethod
+    def _do(state: NState, step: Step, n: int) -> None:
+        picked = step.data["options"][n]
         state.say(f"{state.name(step.seat)} chooses: {picked['label']}.")
         actions.push_effect(state, picked["effect"], step.data["actor"], step.data["source"])
 

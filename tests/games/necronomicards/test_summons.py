@@ -302,7 +302,7 @@ def test_cerberus(game):
 def test_necronomicon(game):
     a, b, c, d = P[:4]
     # Raise a discarded Summon of your choice.
-    state = build(game, summons=[["set"], []])
+    state = build(game, summons=[["set"], []], discard=[a])
     state.summon_discard = ["medusa", "kali"]
     run_effect(game, state, "necronomicon", actor=0)
     assert seat(game, state) == 0
@@ -314,10 +314,11 @@ def test_necronomicon(game):
     assert state.players[0].summons == ["set", "kali"]
     assert state.summon_discard == ["medusa"]
 
-    # Recover up to 3 Spell cards of your choice from the discard pile (never a Curse).
+    # Recover up to 3 Spell cards of your choice from the discard pile (never a Curse);
+    # with no discarded Summon to raise, that is the only choice that does anything, and
+    # it is made without a question (R24).
     state = build(game, discard=[a, "stopped-clock", b, c, d])
     run_effect(game, state, "necronomicon", actor=0)
-    choose(game, state, "option:1")
     assert "take:stopped-clock" not in keys(game, state)
     assert sorted(keys(game, state)) == sorted([f"take:{x}" for x in (a, b, c, d)] + ["done"])
     choose(game, state, f"take:{b}")
@@ -326,6 +327,19 @@ def test_necronomicon(game):
     assert done(game, state)
     assert state.players[0].spells == [b, d, a]
     assert state.discard == ["stopped-clock", c]
+
+
+def test_r24_a_choose_one_card_asks_only_between_options_that_do_something(game):
+    """R24: The Necronomicon with a Summon discarded but no Spell card in the discard pile
+    raises the Summon without asking; with neither, it says it finds nothing."""
+    state = build(game, summons=[[], []], discard=["stopped-clock"])
+    state.summon_discard = ["kali"]
+    run_effect(game, state, "necronomicon", actor=0)
+    assert keys(game, state) == ["take:kali"]
+    state = build(game, discard=["stopped-clock"])
+    run_effect(game, state, "necronomicon", actor=0)
+    assert done(game, state)
+    assert any("no discarded Summon" in e.text for e in state.log)
 
 
 def test_baba_yaga(game):
