@@ -1,0 +1,223 @@
+"""Card-effect ops on Spell cards in hand: draw, discard, give, take, swap and pass."""
+
+from __future__ import annotations
+
+from tabletop_tui.core.decision import Option
+from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
+from tabletop_tui.games.necronomicards import actions
+from tabletop_tui.games.necronomicards.opbase import (
+    G,
+    OpHandler,
+    decide_as,
+    player_option,
+    recipient,
+)
+from tabletop_tui.games.necronomicards.state import NState
+
+
+class DrawSpells(OpHandler):
+    """Draw Spell cards; a Curse drawn takes effect at once and counts as drawn (RULINGS.md)."""
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target, count = step.data["target"], step.data["count"]
+        base = len(state.stack)
+        actions.draw_spell_card(game, state, target)
+        if count > 1:
+            # a drawn Curse's ops (if any) are on top; the remaining draws wait beneath them
+            later = Step(step.kind, step.seat, {**step.data, "count": count - 1})
+            state.stack.insert(base, later)
+
+
+class DiscardSpells(OpHandler):
+    """The target discards `count` Spell cards of their own choice (all if fewer), one
+    decision per card; the variants below differ only in how many are still to go."""
+
+    def remaining(self, state: NState, step: Step) -> int:
+        """How many cards are still to go."""
+        return step.data["count"] - step.data.get("done", 0)
+
+    def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        target = step.data["target"]
+        spells = state.players[target].spells
+        if self.remaining(state, step) <= 0 or not spells:
+            return []
+        discard = game.discard_options
+        return [discard[iid] for iid in spells]
+
+    def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        opts = super().options(game, state, step)
+        if "target" in step.data and opts and step.seat != step.data["target"]:
+            # the target makes their own choice: hand the step over to them
+            return None
+        return opts
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target = step.data["target"]
+        if step.seat != target and self.remaining(state, step) > 0 and state.players[target].spells:
+            state.push(decide_as(step, target))
+
+    def prompt_for(self, game: G, state: NState, step: Step) -> str:
+        return f"discard {plural(self.remaining(state, step), 'Spell card')} of your choice."
+
+    def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
+        actions.discard_spell(state, step.seat, option.cards[0])
+        if not state.quiet:
+            state.say(f"{state.name(step.seat)} discards {actions.name_of(game, option.cards[0])}.")
+        data = dict(step.data)
+        data["done"] = data.get("done", 0) + 1
+        state.push(Step(step.kind, step.seat, data))
+
+
+class DiscardDownTo(DiscardSpells):
+    """Discard Spell cards of your choice until holding `count`."""
+
+    def remaining(self, state: NState, step: Step) -> int:
+        return len(state.players[step.data["target"]].spells) - step.data["count"]
+
+
+class DiscardHalf(DiscardSpells):
+    """Discard half your Spell cards, rounded down, of your choice (fixed when it begins)."""
+
+    def remaining(self, state: NState, step: Step) -> int:
+        if "total" in step.data:
+            return step.data["total"] - step.data.get("done", 0)
+        return len(state.players[step.data["target"]].spells) // 2
+
+    def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        if "target" in step.data and "total" not in step.data:
+            return None
+        return super().options(game, state, step)
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        if "total" not in step.data:
+            target = step.data["target"]
+            held = len(state.players[target].spells)
+            total = held // 2
+            if total == 0:  # RULINGS.md R10: half of 1 rounds down to nothing
+                state.say(f"{state.name(target)} holds {plural(held, 'Spell card')}: half is none.")
+                return
+            state.push(Step(step.kind, target, {**step.data, "total": total}))
+            return
+        super().act(game, state, step)
+
+
+class DiscardRandomSpells(OpHandler):
+    """Discard Spell cards at random."""
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target = step.data["target"]
+        spells = state.players[target].spells
+        picked = state.rng.sample(spells, min(step.data["count"], len(spells)))
+        for iid in picked:
+            actions.discard_spell(state, target, iid)
+        names = ", ".join(actions.name_of(game, i) for i in picked) or "nothing"
+        state.say(f"{state.name(target)} discards at random: {names}.")
+
+
+class DiscardAllSpells(OpHandler):
+    """Discard every Spell card in hand."""
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target = step.data["target"]
+        count = len(state.players[target].spells)
+        for iid in list(state.players[target].spells):
+            actions.discard_spell(state, target, iid)
+        state.say(f"{state.name(target)} discards all {plural(count, 'Spell card')}.")
+
+
+class GiveSpells(OpHandler):
+    """Give Spell cards of your choice to the recipient, one decision per card."""
+
+    def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        target = step.data["target"]
+        left = step.data["count"] - step.data.get("done", 0)
+        spells = state.players[target].spells
+        if step.seat != target or left <= 0 or not spells or target == recipient(state, step):
+            return None
+        return [
+            Option(f"give:{iid}", f"Give {actions.name_of(game, iid)}", (iid,)) for iid in spells
+        ]
+
+    def prompt_for(self, game: G, state: NState, step: Step) -> str:
+        to = state.name(recipient(state, step))
+        left = step.data["count"] - step.data.get("done", 0)
+        return f"choose {plural(left, 'Spell card')} to give to {to}."
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target = step.data["target"]
+        left = step.data["count"] - step.data.get("done", 0)
+        if target == recipient(state, step) or left <= 0 or not state.players[target].spells:
+            return
+        state.push(decide_as(step, target))
+
+    def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
+        to = recipient(state, step)
+        state.players[step.seat].spells.remove(option.cards[0])
+        state.players[to].spells.append(option.cards[0])
+        state.say(f"{state.name(step.seat)} gives a Spell card to {state.name(to)}.")
+        state.say(f"The card is {actions.name_of(game, option.cards[0])}.", (step.seat, to))
+        state.push(Step(step.kind, step.seat, {**step.data, "done": step.data.get("done", 0) + 1}))
+
+
+class TakeSpells(OpHandler):
+    """Take Spell cards at random from the target."""
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        target, actor = step.data["target"], step.data["actor"]
+        if target == actor:
+            return
+        spells = state.players[target].spells
+        picked = state.rng.sample(spells, min(step.data["count"], len(spells)))
+        for iid in picked:
+            spells.remove(iid)
+            state.players[actor].spells.append(iid)
+        state.say(
+            f"{state.name(actor)} takes {plural(len(picked), 'Spell card')} at random "
+            f"from {state.name(target)}."
+        )
+        if picked:
+            names = ", ".join(actions.name_of(game, i) for i in picked)
+            state.say(f"The cards taken: {names}.", (actor, target))
+
+
+class SwapSpells(OpHandler):
+    """Choose two players (you may be one) who swap all their Spell cards."""
+
+    targeted = False
+
+    def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        first = step.data.get("first")
+        return [player_option(state, s) for s in state.in_turn_order(step.seat) if s != first]
+
+    def prompt_for(self, game: G, state: NState, step: Step) -> str:
+        if "first" in step.data:
+            return f"choose who swaps Spell cards with {state.name(step.data['first'])}."
+        return "choose the first of two players to swap all their Spell cards."
+
+    def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
+        seat = int(option.key.split(":")[1])
+        if "first" not in step.data:
+            state.push(Step(step.kind, step.seat, {**step.data, "first": seat}))
+            return
+        a, b = state.players[step.data["first"]], state.players[seat]
+        a.spells, b.spells = b.spells, a.spells
+        state.say(
+            f"{state.name(step.data['first'])} and {state.name(seat)} swap all their Spell cards."
+        )
+
+
+class PassSpells(OpHandler):
+    """Every player passes all their Spell cards to the neighbour on that side."""
+
+    targeted = False
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        hands = [z.spells for z in state.players]
+        for seat in range(state.num_players):
+            if step.data["direction"] == "left":
+                receiver = state.left_of(seat)
+            else:
+                receiver = state.right_of(seat)
+            state.players[receiver].spells = hands[seat]
+        state.say(f"Every player passes their Spell cards to the {step.data['direction']}.")
