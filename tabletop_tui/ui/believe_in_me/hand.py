@@ -80,9 +80,9 @@ class HandArea(Vertical):
         note = self.query_one(".hidden-note", Static)
         hidden = seat is None
         set_class(note, not hidden, "-hidden")
-        for row in (".truth-row", ".draw-row", ".heavenly"):
-            set_class(self.query_one(row), hidden, "-hidden")
         if hidden:  # the last person's cards leave the table, not only the view
+            for row in (".truth-row", ".draw-row", ".heavenly"):
+                set_class(self.query_one(row), True, "-hidden")
             titles(self, "Hand", None)
             put(note, self.hidden_note)
             for row in self.query(CardRow).results(CardRow):
@@ -99,6 +99,7 @@ class HandArea(Vertical):
         )
         titles(self, title, "click a card to play or bid it · Tab + i reads it in full")
         legs = bool(g["parts"]["legs"])
+        set_class(self.query_one(".heavenly"), False, "-hidden")
         set_class(self.query_one(".truth-row"), not truths, "-hidden")
         self.query_one(".truths", CardRow).show_cards(
             truths, lambda c, cls: TruthChip(self.cards, c, cls), classes_of

@@ -187,9 +187,9 @@ class HandArea(Vertical):
         hand = view["players"][seat]["hand"] if seat is not None else None
         caption = self.query_one(".caption", Static)
         note = self.query_one(".hidden-note", Static)
-        set_class(caption, hand is None, "-hidden")
         set_class(note, hand is not None, "-hidden")
         if hand is None:
+            set_class(caption, True, "-hidden")
             titles(self, "Hand", None)
             put(note, self.hidden_note)
         else:

@@ -21,7 +21,7 @@ from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
 from tabletop_tui.ui.possession.cards import SmallCard, full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.repaint import set_class, set_classes
 
 HERE = Path(__file__).parent
 ANY = "That card is not one of the choices: pick an option from the list"
@@ -117,8 +117,7 @@ class PossessionScreen(GameScreen):
         hand = self.hand_view
         if hand is None:
             hand = bool(self.looking_at) and self.looking_at in self._hand()
-        set_class(self, hand, "-hand-view")
-        set_class(self, not hand, "-table-view")
+        set_classes([(self, hand, "-hand-view"), (self, not hand, "-table-view")])
 
     def action_switch_view(self) -> None:
         """t: the table or your hand (on a short screen, where both do not fit)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from tabletop_tui.ui.widgets.repaint import put, set_class
+from tabletop_tui.ui.widgets.repaint import put, set_classes
 
 
 class StatusBar(Static):
@@ -29,5 +29,4 @@ class StatusBar(Static):
     def say(self, text: str, state: str = "") -> None:
         """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
         put(self, Text(text))
-        for name in ("your-turn", "waiting", "over"):
-            set_class(self, state == name, f"-{name}")
+        set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
