@@ -332,6 +332,13 @@ class GameScreen(TableScreen):
         whose = "nobody's" if self.shown_seat is None else f"{self.match.name(self.shown_seat)}'s"
         self.notify(f"Showing {whose} hand (v: the next)", markup=False)
 
+    def action_scroll_log(self, pages: int) -> None:
+        """[ and ]: a page of the log back or on (new lines bring it back to the newest)."""
+        log = self.query_one(LogPanel)
+        log.scroll_to(
+            y=log.scroll_y + pages * max(1, log.scrollable_content_region.height - 1), animate=False
+        )
+
     def action_save(self) -> None:
         """Save the match (its choice log) to the save file now."""
         path = self.save_path or last_save_path()

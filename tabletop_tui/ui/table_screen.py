@@ -47,6 +47,9 @@ class TableScreen(BotDriver):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("i", "help('card')", "Card"),
         Binding("q", "leave", "Menu"),
+        # the log pages back and forth from the keys too (the mouse wheel is not everyone's)
+        Binding("left_square_bracket", "scroll_log(-1)", "Log", key_display="[ ]"),
+        Binding("right_square_bracket", "scroll_log(1)", show=False),
         # watch mode only (every seat a bot): see check_action
         Binding("space", "pause", "Pause/go"),
         Binding("n", "step", "One move"),

@@ -229,3 +229,17 @@ async def test_the_respond_window_of_open_events_asks_and_lets_the_turn_end() ->
         table.commit("pass")
         await wait_for(pilot, lambda: table.asking is not None and table.asking.kind == "main")
         assert table.match.state.current == 1 and table.match.state.turn == 2
+
+
+def test_the_phase_line_says_any_number_of_recruits_after_eli_though_one_was_used() -> None:
+    """Eli grants "any number" of recruits (kept as 99): after one recruit the line said
+    "recruits: 98" (a newcomer play-test); it says "any" until the turn ends."""
+    from tabletop_tui.ui.in_nomine.centre import ANY_NUMBER, phase_text
+    from tabletop_tui.ui.in_nomine.scenes import SEATS
+
+    view = new_match(list(SEATS), 1).view(0)
+    for bonus, shown in ((ANY_NUMBER, "recruits: any"), (ANY_NUMBER - 1, "recruits: any")):
+        view = {**view, "phase": "recruit", "bonus_recruits": bonus, "recruits_left": 0}
+        assert shown in phase_text(view).plain
+    view = {**view, "phase": "recruit", "bonus_recruits": 2, "recruits_left": 1}
+    assert "recruits: 3" in phase_text(view).plain

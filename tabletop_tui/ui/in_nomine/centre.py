@@ -36,7 +36,7 @@ def phase_text(view: dict[str, Any]) -> Text:
             text.append(label, style="dim" if n < now else "")
     notes = []
     recruits = view["bonus_recruits"] + (view["recruits_left"] if view["phase"] == "recruit" else 0)
-    if recruits >= ANY_NUMBER:
+    if recruits >= ANY_NUMBER // 2:  # "any number", less the few recruited since
         notes.append("recruits: any")
     elif recruits and view["phase"] in ("recruit", "struggle"):
         notes.append(f"recruits: {recruits}")

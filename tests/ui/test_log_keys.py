@@ -1,0 +1,37 @@
+"""The log pages back and on from the keyboard ([ and ]), not only with a mouse wheel
+(two newcomer play-tests could not read back the fights of a turn)."""
+
+from __future__ import annotations
+
+from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+
+async def test_brackets_page_the_log_back_and_on() -> None:
+    app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        log = table.query_one(LogPanel)
+        for _ in range(60):  # play on until the log is longer than its panel
+            if log.max_scroll_y > log.size.height:
+                break
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+            assert table.asking is not None
+            table.commit(table.asking.options[-1].key)
+            await pilot.pause()
+        await pilot.pause()
+        assert log.max_scroll_y > log.size.height
+        newest = log.scroll_y
+        assert newest == log.max_scroll_y  # it follows the newest line
+        await pilot.press("left_square_bracket")
+        back = log.scroll_y
+        assert back < newest
+        await pilot.press("left_square_bracket")
+        assert log.scroll_y < back
+        await pilot.press("right_square_bracket", "right_square_bracket")
+        assert log.scroll_y == newest
+        keys = {b.binding.key for b in table.active_bindings.values() if b.binding.show}
+        assert "left_square_bracket" in keys  # the footer offers it
