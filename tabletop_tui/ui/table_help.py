@@ -21,6 +21,7 @@ KEYS = """\
 | **i** | read the focused or last clicked card (this help, Card tab) |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
+| **[** **]** | page the log back and on (new lines bring it back to the newest) |
 | **s** | save the game now (it is also saved after every move; Continue resumes it) |
 | **?** or **F1** | this help; **r** **u** **c** **l** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu (the game stays saved) |
