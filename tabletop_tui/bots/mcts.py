@@ -41,7 +41,8 @@ answered at once. With the default budget the cap seldom binds; a fixed `mcts:N`
 cap reached plays the same game for the same seed (simulate --jobs relies on that).
 
 A greedy prior at the root (PRIOR visits of each option's greedy judgement, `_seed_root`)
-is kept but off (not yet measured together with the completed leaves).
+is kept but off: with the completed leaves PRIOR=10 measured no better (Possession 21/40
+vs greedy with it and without, seed 2).
 """
 
 from __future__ import annotations
