@@ -69,7 +69,7 @@ TYPE_STYLES = {
 # What an empty body-part slot gives, and what a manifested one changes (rulebook, Bonus of
 # Body Part Slots).
 SLOT_DEFAULT = {
-    "head": "Truth 7 in your draw pile",
+    "head": "keeps its Truth 7 card (in its Truth deck)",
     "torso": "+3 Truth in Contests",
     "legs": "Holy Host count 3 Truth",
 }
