@@ -15,11 +15,14 @@ class DrawSummons(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
+        start = len(state.log)
         got = sum(
             actions.draw_summon_card(game, state, target) is not None
             for _ in range(step.data["count"])
         )
         state.say(f"{state.name(target)} draws {plural(got, 'Summon card')}.")
+        if not state.quiet:  # told before the cards it names, as a turn's own draw is
+            state.log.insert(start, state.log.pop())
 
 
 def run_otherwise(state: NState, step: Step) -> None:

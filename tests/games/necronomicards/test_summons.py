@@ -383,6 +383,10 @@ def test_medusa(game):
     assert state.players[0].lost_turns == 0 and state.players[2].lost_turns == 0
     assert state.players[0].summons == ["kali", "fenrir"]  # then draw 1 Summon card
     assert state.summon_deck == [] and state.players[0].spells == []
+    # the draw is told first, then (to Ann alone) the card it brought
+    lines = [(e.text, e.seats) for e in state.log]
+    told = lines.index(("Ann draws 1 Summon card.", None))
+    assert lines[told + 1] == ("You draw the Summon Fenrir.", (0,))
     # Ben's next 2 turns are skipped: Cat, Ann, Cat, Ann, then Ben plays again
     assert turns_played(game, state, 5) == [2, 0, 2, 0, 1]
     assert state.players[1].spells == [deck[4]]  # Ben drew only in the turn he played
