@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from tabletop_tui.bots.base import Bot
 from tabletop_tui.bots.greedy import GreedyBot
 from tabletop_tui.bots.mcts import MctsBot
@@ -15,8 +17,9 @@ DEFAULT_OPPONENT = "greedy"
 
 
 def make_bot(kind: str) -> Bot:
-    """The bot for a seat kind (`mcts:N`: search N iterations); ValueError for an unknown
-    kind."""
+    """The bot for a seat kind; ValueError for an unknown kind. `mcts` searches within a
+    one-second cap; `mcts:N` exactly N iterations with no cap (an experiment's budget: the
+    same seed plays the same game however busy the machine, so --jobs N matches one job)."""
     name, colon, budget = kind.partition(":")
     if kind == "random":
         return RandomBot()
@@ -25,7 +28,7 @@ def make_bot(kind: str) -> Bot:
     if name == "mcts" and not colon:
         return MctsBot()
     if name == "mcts" and budget.isdigit() and int(budget) > 0:
-        return MctsBot(iterations=int(budget))
+        return MctsBot(iterations=int(budget), time_cap=math.inf)
     raise ValueError(f"unknown bot kind '{kind}' (bots: {', '.join(BOT_KINDS)}, mcts:N)")
 
 

@@ -37,8 +37,9 @@ later iterations play on copies of them, each with its own dice.
 Budget: a number of iterations (`mcts:N`; 200 by default, as each leaf's greedy completion
 costs a few evaluations), within a time cap (1 s by default, checked between iterations,
 so a decision never takes much longer on a slow machine); a decision with one option is
-answered at once. With the default budget the cap seldom binds; a fixed `mcts:N` with no
-cap reached plays the same game for the same seed (simulate --jobs relies on that).
+answered at once. With the default budget the cap seldom binds. `mcts:N` (make_bot) runs
+exactly N iterations with no cap, so an experiment plays the same game for the same seed
+however busy the machine (simulate --jobs relies on that).
 
 A greedy prior at the root (PRIOR visits of each option's greedy judgement, `_seed_root`)
 is kept but off: with the completed leaves PRIOR=10 measured no better (Possession 21/40

@@ -29,6 +29,10 @@ def test_each_seat_kind_makes_its_bot_and_others_are_refused() -> None:
     assert isinstance(make_bot("random"), RandomBot) and isinstance(make_bot("greedy"), GreedyBot)
     assert make_bot("mcts").iterations == MctsBot().iterations
     assert make_bot("mcts:12").iterations == 12 and make_bot("mcts:1").iterations == 1
+    # the default searches within its one-second cap; mcts:N runs its N iterations whatever
+    # the clock says (a busy machine must not change a seeded experiment's games)
+    assert make_bot("mcts").time_cap == MctsBot().time_cap <= 1.0
+    assert make_bot("mcts:12").time_cap == math.inf
     for kind in ("wizard", "mcts:0", "mcts:-3", "mcts:many", "mcts:", "greedy:2"):
         with pytest.raises(ValueError) as err:
             make_bot(kind)
