@@ -40,3 +40,23 @@ def test_with_one_iteration_it_answers_the_option_it_tried(seed: int) -> None:
     bot = MctsBot(iterations=1, time_cap=60.0)
     answer = bot.choose(game, game.view(state, 0), pending, random.Random(seed))
     assert list(bot.last_visits) == [answer]  # the one option expanded, and it is taken
+
+
+def test_among_equal_means_the_walk_tries_the_least_visited_choice() -> None:
+    """UCB's exploration term: three choices worth the same on average, one tried once and
+    two tried ten times: the next walk goes down the one tried once."""
+    from tabletop_tui.bots.mcts import Edge
+
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    keys = [o.key for o in engine.options(game, state)]
+    assert len(keys) >= 3
+    root = Edge()
+    for n, key in enumerate(keys):
+        edge = root.children[(0, key)] = Edge()
+        edge.visits = 1 if n == 1 else 10
+        edge.total = 0.5 * edge.visits
+        edge.avail = 12
+    MctsBot._iterate(game, state.clone(), root, 0, random.Random(0))
+    visits = {key: root.children[(0, key)].visits for key in keys}
+    assert visits == {key: (2 if n == 1 else 10) for n, key in enumerate(keys)}
