@@ -93,8 +93,8 @@ def signature(decision: Decision | None) -> tuple[Any, ...]:
     return (decision.kind, decision.seat, tuple(o.key for o in decision.options))
 
 
-def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> float:
-    """The value once `seat`'s own decisions that follow are made greedily (up to `chain`
+def finish(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> BaseState:
+    """The state once `seat`'s own decisions that follow are made greedily (up to `chain`
     of them; another seat's decision, chance or the end stops the chain)."""
     for _ in range(chain):
         if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
@@ -112,4 +112,9 @@ def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> 
         if best is None:
             break
         state = best
-    return value(game, state, seat)
+    return state
+
+
+def follow(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> float:
+    """The value once `seat`'s own decisions that follow are made greedily (`finish`)."""
+    return value(game, finish(game, state, seat, chain), seat)

@@ -55,7 +55,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_tui.bots.greedy import BREADTH, follow, signature, value
+from tabletop_tui.bots.greedy import finish, follow, signature
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
@@ -103,25 +103,9 @@ def rewards(game: Game[Any], world: BaseState) -> list[float]:
 
 def complete(game: Game[Any], world: BaseState, seat: int, chain: int) -> BaseState:
     """The world once `seat`'s own decisions that follow at once are made greedily (up to
-    `chain` of them, as the greedy bot's `follow`): a leaf after a card is cast but before
+    `chain` of them, the greedy bot's `finish`): a leaf after a card is cast but before
     its target is named is judged after the best target."""
-    for _ in range(chain):
-        if world.winners is not None or not world.stack or world.stack[-1].seat != seat:
-            break
-        best, best_value = None, -math.inf
-        for option in engine.options(game, world)[:BREADTH]:
-            trial = world.clone()
-            try:
-                engine.apply(game, trial, option.key)
-            except IllegalChoice:
-                continue
-            score = value(game, trial, seat)
-            if score > best_value:
-                best, best_value = trial, score
-        if best is None:
-            break
-        world = best
-    return world
+    return finish(game, world, seat, chain)
 
 
 class MctsBot:
