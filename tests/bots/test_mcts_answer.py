@@ -60,3 +60,26 @@ def test_among_equal_means_the_walk_tries_the_least_visited_choice() -> None:
     MctsBot._iterate(game, state.clone(), root, 0, random.Random(0))
     visits = {key: root.children[(0, key)].visits for key in keys}
     assert visits == {key: (2 if n == 1 else 10) for n, key in enumerate(keys)}
+
+
+def test_each_walk_draws_its_chance_from_the_bots_dice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A walk's own chance (the world's dice, reseeded per walk) comes from the bot's dice,
+    so one seed gives one answer: here a leaf is worth a roll of the world's dice, which
+    decides the answer, and the same seed still answers the same way every time."""
+
+    def roll(self: Tiny, state: Any, seat: int) -> float:
+        return state.rng.random()
+
+    monkeypatch.setattr(Tiny, "evaluate", roll)
+    monkeypatch.setattr("tabletop_tui.bots.mcts.PRIOR", 0)
+    game = Tiny()
+    state = dealt(game, ["a1", "a5", "a3"])
+    pending = engine.decision(game, state)
+    assert pending is not None
+
+    def answer(seed: int) -> str:
+        bot = MctsBot(iterations=24, time_cap=60.0)
+        return bot.choose(game, game.view(state, 0), pending, random.Random(seed))
+
+    assert len({answer(seed) for seed in range(12)}) > 1  # the rolls do decide it
+    assert {answer(5) for _ in range(12)} == {answer(5)}
