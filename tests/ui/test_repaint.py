@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Label, Static
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
@@ -151,3 +152,79 @@ async def test_after_a_move_the_hand_keeps_its_widgets_and_the_unchanged_text_is
                 break
         assert changed
         assert goal.content is shown_goal  # the goal never changes: never updated again
+
+
+class PanelApp(App[None]):
+    CSS = "DecisionPanel { max-height: 70%; }"
+
+    def compose(self) -> ComposeResult:
+        from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+
+        yield DecisionPanel(id="decision")
+        yield Static("the log", id="below")
+
+
+def options(n: int) -> list[Option]:
+    return [Option(f"o{i}", f"Option {i}") for i in range(n)]
+
+
+async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_changes_size() -> (
+    None
+):
+    """A shorter decision (or none, while a bot moves) does not shrink the panel, so what is
+    under it (the log) stays put from move to move; a new screen size fits it afresh."""
+    from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+
+    async with PanelApp().run_test(size=(60, 30)) as pilot:
+        panel = pilot.app.query_one(DecisionPanel)
+        below = pilot.app.query_one("#below", Static)
+        panel.show("Choose one.", options(2), [])
+        await pilot.pause()
+        await pilot.pause()
+        short = panel.outer_size.height
+        panel.show("Choose one.", options(8), [])
+        await pilot.pause()
+        await pilot.pause()
+        tall = panel.outer_size.height
+        assert tall >= short + 6
+        top = below.region.y
+        for step in (lambda: panel.show("Choose.", options(1), []), lambda: panel.wait("Bot")):
+            step()
+            await pilot.pause()
+            await pilot.pause()
+            assert panel.outer_size.height == tall and below.region.y == top
+        await pilot.resize_terminal(61, 30)
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.outer_size.height < tall  # fitted afresh: the wait is short
+        await pilot.resize_terminal(61, 12)  # the max-height still rules over the kept height
+        panel.show("Choose one.", options(8), [])
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.outer_size.height <= 12 * 70 // 100
+
+
+async def test_the_options_keep_the_focus_while_a_bot_moves() -> None:
+    """The option list keeps the focus when it empties for a bot's move (the focus moving
+    away and back rebuilt the footer's keys after every move)."""
+    app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=30)
+    async with app.run_test(size=WIDE) as pilot:
+
+        def ready() -> bool:
+            return isinstance(app.screen, GameScreen) and app.screen.asking is not None
+
+        await wait_for(pilot, ready)
+        table = app.screen
+        assert isinstance(table, GameScreen)
+        rows = table.panel.rows
+        assert app.focused is rows
+        for _ in range(10):  # until a move hands the turn to the bot
+            decision = table.asking
+            assert decision is not None
+            table._commit(decision.options[-1].key)
+            await pilot.pause()
+            if table.asking is None:
+                break
+        await pilot.pause()
+        assert table.asking is None and rows.has_class("-waiting")  # the bot's move, 30 s away
+        assert app.focused is rows

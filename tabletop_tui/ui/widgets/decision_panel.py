@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from rich.table import Table
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
 from textual.message import Message
@@ -76,7 +76,7 @@ class DecisionPanel(Vertical):
         #context.-shown { display: block; }
         OptionRows { height: auto; max-height: 18; border: none; padding: 0; }
         OptionRows:focus { border: none; }
-        OptionRows.-waiting { display: none; }
+        OptionRows.-waiting { height: 0; }
         #detail {
             padding: 0 1; height: auto; max-height: 8; display: none;
             border-top: dashed $foreground 30%; text-overflow: ellipsis;
@@ -102,6 +102,22 @@ class DecisionPanel(Vertical):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.options: list[Option] = []
+        self._sized_for: tuple[int, int] | None = None  # the screen size the height is kept for
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The panel grows to fit each decision and keeps its tallest height until the
+        screen changes size (up to its max-height): the log under it stays put from move to
+        move instead of jumping (and being redrawn whole) each time a decision is shorter."""
+        screen = (self.app.size.width, self.app.size.height)
+        if screen != self._sized_for:
+            self._sized_for = screen
+            if self.styles.min_height is not None:
+                self.styles.min_height = None  # fit the new screen afresh
+            return
+        height = event.size.height
+        kept = self.styles.min_height
+        if kept is None or height > kept.value:
+            self.styles.min_height = height
 
     def compose(self) -> ComposeResult:
         yield Static(id="news")
