@@ -37,7 +37,11 @@ def build_parser() -> Parser:
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("game", help="game id (see `tabletop-tui list`)")
-        p.add_argument("--seats", help="comma-separated seats: human, random, greedy")
+        p.add_argument(
+            "--seats",
+            help="comma-separated seats: human, random (Easy), greedy (Normal), mcts (Hard), "
+            "or mcts:N (N search iterations a decision)",
+        )
         p.add_argument("--seed", type=int, help="random seed (same seed, same game)")
         p.add_argument("--option", action="append", default=[], metavar="K=V", help="variant")
         p.add_argument("--cards", type=Path, metavar="DIR", help="play with card data from DIR")

@@ -262,3 +262,14 @@ def test_a_terminal_that_cannot_show_utf8_is_told_why_before_the_app_starts(
     for argv in ([], ["play", "necronomicards"]):
         code, _, err = run(capsys, *argv)
         assert code == 2 and "UTF-8" in err and err.count("\n") == 1
+
+
+def test_the_seats_help_names_every_seat_kind(capsys: pytest.CaptureFixture[str]) -> None:
+    from tabletop_tui.cli import build_parser
+    from tabletop_tui.core.match import SEAT_KINDS
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    for kind in (*SEAT_KINDS, "mcts:N"):
+        assert kind in text
