@@ -168,9 +168,7 @@ def options(n: int) -> list[Option]:
     return [Option(f"o{i}", f"Option {i}") for i in range(n)]
 
 
-async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_changes_size() -> (
-    None
-):
+async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_changes_size() -> None:
     """A shorter decision (or none, while a bot moves) does not shrink the panel, so what is
     under it (the log) stays put from move to move; a new screen size fits it afresh."""
     from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
