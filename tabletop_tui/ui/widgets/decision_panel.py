@@ -198,7 +198,8 @@ class DecisionPanel(Vertical):
         """The cards the decision shows; a card an option names alone wears that option's key
         on its top edge. A picker (every card named by an option) gets class -picker."""
         box = self.query_one("#context", Container)
-        box.remove_children()
+        if box.children:
+            box.remove_children()
         set_class(box, bool(widgets), "-shown")
         named = {o.cards[0]: n for n, o in enumerate(self.options) if len(o.cards) == 1}
         cards = [w for w in widgets if isinstance(w, CardWidget)]

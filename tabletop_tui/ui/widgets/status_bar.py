@@ -28,5 +28,5 @@ class StatusBar(Static):
 
     def say(self, text: str, state: str = "") -> None:
         """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
-        put(self, Text(text))
+        put(self, Text(text), layout=False)  # one line, always: its size never changes
         set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
