@@ -225,6 +225,9 @@ def fingerprint_of_nothing() -> str:
 
 def test_a_game_without_a_module_or_cards_has_empty_fingerprints(tmp_path: Path) -> None:
     assert fingerprint("no.such.module", "no-such-game", None) == {"rules": "", "cards": ""}
+    # a top-level name that is no module (no spec), and a module with no file (built in)
+    assert fingerprint("no_such_module_at_all", "no-such-game", None)["rules"] == ""
+    assert fingerprint("sys", "no-such-game", None)["rules"] == ""
     module = type(random_match(seed=1, moves=0).game).__module__
     packaged = fingerprint(module, "necronomicards", None)
     assert (
