@@ -46,6 +46,17 @@ async def wait_for_screen(pilot: Pilot[None], kind: type[Screen[object]]) -> Scr
     return pilot.app.screen
 
 
+async def first_decision(pilot: Pilot[None]) -> Any:
+    """Wait until a game table asks a person their first decision, and return the table."""
+    from tabletop_tui.ui.game_screen import GameScreen
+
+    app = pilot.app
+    await wait_for(
+        pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.asking is not None
+    )
+    return app.screen
+
+
 async def choose_in_menu(pilot: Pilot[None], option_id: str) -> None:
     """In the menu, move the highlight to a row with the arrow keys and press Enter, as a
     person would (`game-necronomicards`, `continue`, `quit`, `save-1`)."""

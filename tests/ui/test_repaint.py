@@ -17,7 +17,7 @@ from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tabletop_tui.ui.widgets import repaint
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
-from tests.ui.conftest import WIDE, wait_for
+from tests.ui.conftest import WIDE, first_decision, wait_for
 
 
 class RowApp(App[None]):
@@ -121,8 +121,7 @@ async def test_after_a_move_the_hand_keeps_its_widgets_and_the_unchanged_text_is
         def ready() -> bool:
             return isinstance(app.screen, GameScreen) and app.screen.asking is not None
 
-        await wait_for(pilot, ready)
-        table = app.screen
+        table = await first_decision(pilot)
         assert isinstance(table, NecronomiCardsScreen)
         goal = table.query_one("#goal", Static)
         shown_goal = goal.content
@@ -207,12 +206,7 @@ async def test_the_options_keep_the_focus_while_a_bot_moves() -> None:
     away and back rebuilt the footer's keys after every move)."""
     app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=30)
     async with app.run_test(size=WIDE) as pilot:
-
-        def ready() -> bool:
-            return isinstance(app.screen, GameScreen) and app.screen.asking is not None
-
-        await wait_for(pilot, ready)
-        table = app.screen
+        table = await first_decision(pilot)
         assert isinstance(table, GameScreen)
         rows = table.panel.rows
         assert app.focused is rows
