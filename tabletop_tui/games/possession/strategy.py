@@ -60,7 +60,8 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     if done is not None:
         return done
     late = state.turn / TURNS
-    spare = max(0, rules.spare(game, state, seat))
+    room = rules.spare(game, state, seat)
+    spare = max(0, room)
     hand = len(state.players[seat].hand)
     mine = expected_points(game, state, seat) + (1.2 - 0.8 * late) * spare + 0.05 * hand
     mine -= cheat_risk(game, state, seat)
@@ -75,9 +76,9 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     ]
     best_other = max(others)
     mean_other = sum(others) / len(others)
-    free_ok = sum(
+    free_ok = sum(  # rules.can_claim, with the spare reckoned once
         1
         for v, vic in state.victims.items()
-        if vic.owner == FREE and rules.can_claim(game, state, seat, v)
+        if vic.owner == FREE and room >= rules.victim_willpower(game, state, v)
     )
     return mine - 0.6 * best_other - 0.4 * mean_other + 0.3 * free_ok
