@@ -55,6 +55,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from tabletop_tui.bots import rollout
 from tabletop_tui.bots.greedy import finish, follow, signature
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
@@ -70,6 +71,7 @@ HINT = True  # take the game's hint outright, as the greedy bot does
 LEAF_CHAIN = 3  # the leaf mover's own follow-up decisions made greedily before scoring
 PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
 PRIOR_WORLDS = 2  # worlds that judgement is made in
+SEARCH = "tree"  # "tree" or "rollout" (rollout.py); a game may set `mcts_search`
 POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
 
 
@@ -134,6 +136,20 @@ class MctsBot:
                 self.last_iterations = 0
                 return hinted
         seat = decision.seat
+        if getattr(game, "mcts_search", SEARCH) == "rollout":
+            worth, done = rollout.search(
+                game,
+                view,
+                seat,
+                keys,
+                rng,
+                self.iterations,
+                time.perf_counter() + self.time_cap,
+                self.should_stop,
+            )
+            self.last_iterations = done
+            self.last_visits = {}
+            return self._remember(view, decision, worth, keys)
         root = Edge()
         depth = getattr(game, "mcts_depth", DEPTH)
         deadline = time.perf_counter() + self.time_cap

@@ -1,0 +1,144 @@
+"""The `mcts` seat's flat search: greedy's ranking of the options, re-ranked by greedy
+rollouts over worlds dealt from the seat's view (see mcts.py's docstring for the design)."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tabletop_tui.bots.greedy import BREADTH, CHAIN, finish, follow, value
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import IllegalChoice
+from tabletop_tui.core.game import Game
+from tabletop_tui.core.state import BaseState
+
+WORLDS = 8  # worlds dealt per decision, each with its own dice, shared by every option
+TOP = 6  # options (greedy's best) that are played out (a game may set `mcts_top`)
+SWITCHES = 2  # changes of deciding seat a rollout runs through (2: the reply, back to us)
+PLIES = 16  # decisions at most in a rollout
+LOOK = False  # rollout movers pick by greedy's chain (`follow`), not one step (`value`)
+MARGIN = 0.0  # how much more (squashed, 0..1) an option must earn to overrule greedy
+SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
+
+
+def squash(game: Game[Any], world: BaseState, seat: int) -> float:
+    """The world's worth to `seat` in 0..1: 1 won, 0 lost, else the squashed evaluation."""
+    x = value(game, world, seat) / getattr(game, "mcts_scale", SCALE)
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+def greedy_step(game: Game[Any], world: BaseState, look: bool) -> BaseState | None:
+    """The world after its deciding seat's greedy choice (perfect information: the dealt
+    world is all it sees), judged one step ahead or through its own chain (`look`)."""
+    mover = world.stack[-1].seat
+    best, best_value = None, -math.inf
+    for option in engine.options(game, world)[:BREADTH]:
+        trial = world.clone()
+        try:
+            engine.apply(game, trial, option.key)
+        except IllegalChoice:
+            continue
+        score = follow(game, trial, mover) if look else value(game, trial, mover)
+        if score > best_value:
+            best, best_value = trial, score
+    return best
+
+
+def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies: int) -> BaseState:
+    """Every seat plays greedily from `world` until the deciding seat has changed
+    `switches` times (2: the opponents answer, then it is `seat`'s turn to decide again),
+    the game ends, or `plies` decisions are made."""
+    last = seat
+    for _ in range(plies):
+        if world.winners is not None or not world.stack:
+            break
+        mover = world.stack[-1].seat
+        if mover != last:
+            switches -= 1
+            last = mover
+            if switches <= 0:
+                break
+        step = greedy_step(game, world, LOOK)
+        if step is None:
+            break
+        world = step
+    return world
+
+
+def search(
+    game: Game[Any],
+    view: dict[str, Any],
+    seat: int,
+    keys: list[str],
+    rng: random.Random,
+    budget: int,
+    deadline: float,
+    stop: Callable[[], bool] | None = None,
+) -> tuple[dict[str, float], int]:
+    """Each option's worth: greedy's judgement (the option and the seat's own decisions
+    that follow, on WORLDS dealt worlds) for every option, then, for greedy's TOP best,
+    the mean over the same worlds of a greedy rollout from there (up to `budget` rollouts,
+    until `deadline`). Returns the worth of each option and the rollouts made."""
+    worlds: list[BaseState] = []
+    for _ in range(WORLDS):
+        dealt = game.determinize(view, seat, rng)
+        dealt.log = []
+        worlds.append(dealt)
+    dice = [rng.getrandbits(64) for _ in worlds]
+    after: dict[str, list[BaseState | None]] = {}
+    greedy: dict[str, float] = {}
+    for key in keys:
+        states: list[BaseState | None] = []
+        total, count = 0.0, 0
+        for world, roll in zip(worlds, dice, strict=True):
+            trial = world.clone()
+            trial.rng.seed(roll)  # the same dice for every option (common random numbers)
+            try:
+                engine.apply(game, trial, key)
+            except IllegalChoice:
+                states.append(None)
+                continue
+            trial = finish(game, trial, seat, CHAIN)
+            states.append(trial)
+            total += squash(game, trial, seat)
+            count += 1
+        if count:
+            after[key] = states
+            greedy[key] = total / count
+    ranked = sorted(greedy, key=lambda k: -greedy[k])
+    top = ranked[: max(1, min(budget, getattr(game, "mcts_top", TOP)))]
+    if len(top) < 2:
+        return greedy, 0
+    rounds = min(WORLDS, budget // len(top))  # each plays every option out in one world
+    sums = dict.fromkeys(top, 0.0)
+    counts = dict.fromkeys(top, 0)
+    done = 0
+    for w in range(rounds):  # world by world, so a cut leaves the options compared alike
+        if w and time.perf_counter() > deadline:
+            break
+        if stop is not None and stop():
+            break
+        for key in top:
+            start = after[key][w]
+            if start is None:
+                continue
+            end = play_out(
+                game,
+                start,
+                seat,
+                getattr(game, "mcts_switches", SWITCHES),
+                getattr(game, "mcts_plies", PLIES),
+            )
+            sums[key] += squash(game, end, seat)
+            counts[key] += 1
+            done += 1
+    worth = {k: sums[k] / counts[k] for k in top if counts[k]}
+    first = ranked[0]
+    if first in worth:  # greedy's choice stands unless another beats it by MARGIN
+        worth[first] += getattr(game, "mcts_margin", MARGIN)
+    for key in ranked:
+        worth.setdefault(key, -1.0 + greedy[key] * 1e-3)  # below every rollout
+    return worth, done

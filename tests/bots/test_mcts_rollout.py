@@ -1,0 +1,117 @@
+"""The mcts seat's rollout search (rollout.py): legal answers, worlds dealt only from the
+view, the same dice the same choice, its budget kept, greedy's choice kept by a margin,
+and rollouts that stop where they are told."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tabletop_tui.bots import MctsBot, rollout
+from tabletop_tui.core import engine
+from tabletop_tui.core.registry import load_game
+from tests.bots.test_mcts import GAMES, positions
+from tests.core.tiny import Tiny
+
+
+@pytest.fixture(autouse=True)
+def rollout_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game searches by rollouts in these tests, whatever it chose."""
+    for game_id in GAMES:
+        monkeypatch.setattr(type(load_game(game_id)), "mcts_search", "rollout", raising=False)
+
+
+def unhinted(game_id: str, seed: int) -> Any:
+    """A match at a decision the game gives no hint for (a hint is taken, not searched)."""
+    return next(
+        m
+        for m in positions(game_id, 8, seed=seed)
+        if m.game.hint(m.view(m.decision().seat), m.decision(), random.Random(0)) is None
+    )
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_it_answers_with_one_of_the_options(game_id: str) -> None:
+    for match in positions(game_id, 3, seed=4):
+        decision = match.decision()
+        view = match.view(decision.seat)
+        bot = MctsBot(iterations=12)
+        key = bot.choose(match.game, view, decision, random.Random(1))
+        assert key in {o.key for o in decision.options}
+        assert bot.last_iterations <= 12
+        match.choose(key)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_it_never_touches_the_true_state(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every state played on or scored is a world it dealt itself; with the true state's
+    dice and hidden cards scrambled it chooses the same."""
+    match = unhinted(game_id, 7)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    true = match.state
+    first = MctsBot(iterations=12).choose(match.game, view, decision, random.Random(3))
+    touched: list[Any] = []
+    for name in ("apply", "options"):
+        real = getattr(engine, name)
+
+        def spy(game: Any, state: Any, *rest: Any, real: Any = real) -> Any:
+            touched.append(state)
+            return real(game, state, *rest)
+
+        monkeypatch.setattr(engine, name, spy)
+    real_evaluate = type(match.game).evaluate
+    monkeypatch.setattr(
+        type(match.game),
+        "evaluate",
+        lambda self, state, seat: touched.append(state) or real_evaluate(self, state, seat),
+    )
+    true.rng.seed(12345)
+    for zone in match.game.zones(true):
+        if zone.seen_by != "public" and isinstance(zone.cards, list):
+            random.Random(9).shuffle(zone.cards)
+    again = MctsBot(iterations=12).choose(match.game, view, decision, random.Random(3))
+    assert touched and all(s is not true for s in touched)
+    assert again == first
+
+
+def test_the_same_dice_give_the_same_choice_and_the_budget_is_kept() -> None:
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    bots = [MctsBot(iterations=10, time_cap=60.0) for _ in range(3)]
+    keys = {bot.choose(match.game, view, decision, random.Random(5)) for bot in bots}
+    assert len(keys) == 1
+    assert all(0 < bot.last_iterations <= 10 for bot in bots)
+
+
+def test_a_big_margin_keeps_greedys_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With MARGIN beyond any difference of means, the answer is the option greedy's
+    judgement (the option and the seat's own chain, on the same worlds) ranks first."""
+    match = unhinted("necronomicards", 5)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    keys = [o.key for o in decision.options]
+    monkeypatch.setattr(rollout, "MARGIN", 2.0)
+    worth, _ = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 0, 1e18)
+    first = max(worth, key=lambda k: worth[k])  # budget 0: greedy's judgement alone
+    worth, done = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 50, 1e18)
+    assert done > 0
+    assert max(worth, key=lambda k: worth[k]) == first
+
+
+def test_a_play_out_stops_when_the_deciding_seat_changes_often_enough() -> None:
+    """Tiny: seats alternate, one card each a turn. Two changes of seat: seat 1 answers,
+    then seat 0 is to decide again, and nothing more is played."""
+    game = Tiny()
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    seat = state.stack[-1].seat
+    engine.apply(game, state, engine.options(game, state)[0].key)
+    made = state.choices_made
+    end = rollout.play_out(game, state.clone(), seat, 2, 50)
+    assert end.stack[-1].seat == seat or end.winners is not None
+    assert end.choices_made > made
+    assert rollout.play_out(game, state.clone(), seat, 2, 0).choices_made == made
