@@ -19,7 +19,8 @@ WORLDS = 8  # worlds dealt per decision, each with its own dice, shared by every
 TOP = 6  # options (greedy's best) that are played out (a game may set `mcts_top`)
 SWITCHES = 2  # changes of deciding seat a rollout runs through (2: the reply, back to us)
 PLIES = 16  # decisions at most in a rollout
-LOOK = False  # rollout movers pick by greedy's chain (`follow`), not one step (`value`)
+LOOK = False  # rollout movers judge by greedy's chain (`follow`), not one step (`mcts_look`)
+HINTS = False  # rollout movers take the game's hint where it gives one (a game's `mcts_hints`)
 MARGIN = 0.0  # how much more (squashed, 0..1) an option must earn to overrule greedy
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
 
@@ -30,10 +31,19 @@ def squash(game: Game[Any], world: BaseState, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
-def greedy_step(game: Game[Any], world: BaseState, look: bool) -> BaseState | None:
+def greedy_step(game: Game[Any], world: BaseState, look: bool, hints: bool) -> BaseState | None:
     """The world after its deciding seat's greedy choice (perfect information: the dealt
-    world is all it sees), judged one step ahead or through its own chain (`look`)."""
+    world is all it sees), judged one step ahead or through its own chain (`look`); the
+    game's hint is taken first, as the greedy bot takes it (`hints`)."""
     mover = world.stack[-1].seat
+    if hints:
+        decision = engine.decision(game, world)
+        assert decision is not None
+        hinted = game.hint(game.view(world, mover), decision, world.rng)
+        if hinted is not None:
+            trial = world.clone()
+            engine.apply(game, trial, hinted)
+            return trial
     best, best_value = None, -math.inf
     for option in engine.options(game, world)[:BREADTH]:
         trial = world.clone()
@@ -52,6 +62,8 @@ def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies:
     `switches` times (2: the opponents answer, then it is `seat`'s turn to decide again),
     the game ends, or `plies` decisions are made."""
     last = seat
+    look = getattr(game, "mcts_look", LOOK)
+    hints = getattr(game, "mcts_hints", HINTS)
     for _ in range(plies):
         if world.winners is not None or not world.stack:
             break
@@ -61,7 +73,7 @@ def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies:
             last = mover
             if switches <= 0:
                 break
-        step = greedy_step(game, world, LOOK)
+        step = greedy_step(game, world, look, hints)
         if step is None:
             break
         world = step
