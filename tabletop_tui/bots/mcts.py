@@ -1,49 +1,47 @@
-"""The `mcts` seat: information-set Monte Carlo tree search over determinized views.
+"""The `mcts` seat: search over worlds dealt from the seat's view, in one of two ways.
 
-Design (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012). The bot is given
-only its seat's view. Each iteration deals one world consistent with that view
-(`game.determinize`: the hidden cards at random, never read from the true state) and walks
-one tree shared by every world, from the bot's information set at the root. An edge is a
-choice (the deciding seat and the option key), so a walk only follows the edges the dealt
-world allows; an edge's UCB counts how often it was available, not how often its parent
-was visited (the "availability" fix for options that exist in some worlds only). Every
-seat's choices are in the tree, each chosen to be best for the seat that makes it: the
-opponents are modelled as searching too, from the bot's knowledge (single observer: the
-simple variant, cheap, and strong where what the opponents hold matters less than what
-is on the table). Below the tree the mover of the last choice first makes its own
-decisions that follow at once greedily (up to LEAF_CHAIN of them, one ply each, as the
-greedy bot's `follow`): a leaf after a card is cast but before its target is named is
-judged after the best target, not at the moment between (unfinished, such leaves misled the
-search: it lost to the greedy bot at NecronomiCards and Possession). Then (after a few
-random plies, if the game asks for them) the game's own evaluation (the greedy bot's)
-scores the world for every seat at once, squashed to 0..1; a finished game scores 1 for
-a win, 0 for a loss, 1/2 for a draw. Selection stretches the means of the choices at a
-node to 0..1 before adding UCB's exploration term (as MuZero normalises its values): the
-evaluation tells options apart by a few points, which squashed are a few hundredths, and
-unstretched the search spread its visits almost evenly and chose by noise.
+The bot sees only its seat's view. Every world it plays on is dealt from that view
+(`game.determinize`: the hidden cards at random, never read from the true state). Where
+the game gives a hint (`game.hint`), the hint is taken outright with no search, as the
+greedy bot takes it; a decision with one option is answered at once.
 
-Where the game gives a hint (`game.hint`: a choice one ply of lookahead cannot see through,
-such as a block whose fight ends later), the hint is taken outright, as the greedy bot
-takes it, with no search.
+Which search a game gets is its `mcts_search` (SEARCH by default):
 
-Only the core's game-agnostic API is used (view -> determinize -> engine.options/apply ->
-evaluate), so a new game gets the seat by implementing that API. A game may set
-`mcts_scale` (how many points of its evaluation make a clear lead) and `mcts_depth` (the
-playout plies); the defaults suit evaluations that count a card as about one point.
+"tree" (this module): information-set MCTS with a single observer (Cowling, Powley and
+Whitehouse 2012). Each iteration deals a world (up to POOL are dealt, later iterations
+replay copies with fresh dice) and walks one tree shared by every world; an edge is a
+(seat, option key) pair, and UCB counts how often an edge was available, since an option
+may exist in some worlds only. Every seat picks the edge best for itself. The means at a
+node are stretched to 0..1 before the exploration term is added (the evaluation separates
+options by a few points only). At the leaf, the last mover's own follow-up decisions are
+made greedily (LEAF_CHAIN, greedy's `finish`), so a card is judged after its best target,
+and the game's evaluation, squashed to 0..1, scores the world for every seat (a finished
+game: 1 win, 0 loss, 1/2 draw). A game may set `mcts_scale` (evaluation points that
+make a clear lead) and `mcts_depth` (random plies before scoring).
 
-Dealing a world costs several copies of one, so a decision deals up to POOL worlds and
-later iterations play on copies of them, each with its own dice.
+"rollout" (rollout.py): greedy's ranking, re-ranked by greedy rollouts. WORLDS worlds are
+dealt once per decision, each with its own dice, and every option is tried on the same
+worlds (common random numbers: options are compared on identical deals). Each option,
+followed by the seat's own greedy chain, gets greedy's one-ply judgement; greedy's TOP
+best are then played out in each world with both seats choosing greedily with perfect
+information of that world (the opponent is the greedy bot, so this models it closely)
+until the deciding seat has changed SWITCHES times (2: through the opponent's reply, back
+to this seat) or PLIES decisions, and scored by the evaluation. The option with the best
+mean wins; greedy's own first choice gets MARGIN added, so it stands unless clearly
+beaten. A game may set `mcts_top`, `mcts_switches`, `mcts_plies`, `mcts_hints` (rollout
+movers take the game's hint), `mcts_look` (they judge through greedy's chain) and
+`mcts_margin`.
 
-Budget: a number of iterations (`mcts:N`; 200 by default, as each leaf's greedy completion
-costs a few evaluations), within a time cap (1 s by default, checked between iterations,
-so a decision never takes much longer on a slow machine); a decision with one option is
-answered at once. With the default budget the cap seldom binds. `mcts:N` (make_bot) runs
-exactly N iterations with no cap, so an experiment plays the same game for the same seed
-however busy the machine (simulate --jobs relies on that).
+Budget: `mcts:N` (make_bot) runs exactly N iterations (tree walks, or rollouts) with no
+time cap, so an experiment replays the same game for the same seed however busy the
+machine; plain `mcts` runs ITERATIONS within TIME_CAP seconds (checked between walks, or
+between worlds of rollouts, so options stay compared on the same worlds). The same table
+met twice (a card played, then taken back) is not answered the same way twice.
 
-A greedy prior at the root (PRIOR visits of each option's greedy judgement, `_seed_root`)
-is kept but off: with the completed leaves PRIOR=10 measured no better (Possession 21/40
-vs greedy with it and without, seed 2).
+Measured against greedy (2 players, seed 2; the commit messages hold the figures): the
+tree (and, on branch mcts-strength, a flat one-edge search) stayed near 50% at
+Possession, In Nomine and NecronomiCards; rollouts won 31/40 at Believe in Me!. A
+greedy prior at the root (PRIOR, `_seed_root`) is kept but off (it measured no better).
 """
 
 from __future__ import annotations
