@@ -115,3 +115,17 @@ def test_a_play_out_stops_when_the_deciding_seat_changes_often_enough() -> None:
     assert end.stack[-1].seat == seat or end.winners is not None
     assert end.choices_made > made
     assert rollout.play_out(game, state.clone(), seat, 2, 0).choices_made == made
+
+
+def test_rollout_movers_take_the_hint_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With hints on, a rollout mover answers as the game's hint says (here: pass, worth
+    less than a card); without, it plays its best card."""
+    monkeypatch.setattr(Tiny, "hint", lambda self, view, decision, rng: "pass")
+    game = Tiny()
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    assert "pass" in [o.key for o in engine.options(game, state)]
+    hinted = rollout.greedy_step(game, state, False, True)
+    plain = rollout.greedy_step(game, state, False, False)
+    assert hinted is not None and plain is not None
+    assert hinted.table == state.table and plain.table != state.table
