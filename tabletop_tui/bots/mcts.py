@@ -70,6 +70,7 @@ LEAF_CHAIN = 3  # the leaf mover's own follow-up decisions made greedily before 
 PRIOR = 0  # visits the greedy judgement of each root option is worth (0: none)
 PRIOR_WORLDS = 2  # worlds that judgement is made in
 SEARCH = "tree"  # "tree" or "rollout" (rollout.py); a game may set `mcts_search`
+RECHECK = False  # rollouts weigh the hint against the other options (a game's `mcts_recheck`)
 POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
 
 
@@ -128,13 +129,15 @@ class MctsBot:
         if len(keys) == 1:
             self.last_iterations = 0
             return keys[0]
-        if HINT:
-            hinted = game.hint(view, decision, rng)
-            if hinted is not None:
-                self.last_iterations = 0
-                return hinted
+        search = getattr(game, "mcts_search", SEARCH)
+        hinted = game.hint(view, decision, rng) if HINT else None
+        # the hint is taken outright, unless the game has rollouts check it (`mcts_recheck`)
+        recheck = search == "rollout" and getattr(game, "mcts_recheck", RECHECK)
+        if hinted is not None and not recheck:
+            self.last_iterations = 0
+            return hinted
         seat = decision.seat
-        if getattr(game, "mcts_search", SEARCH) == "rollout":
+        if search == "rollout":
             worth, done = rollout.search(
                 game,
                 view,
@@ -144,6 +147,7 @@ class MctsBot:
                 self.iterations,
                 time.perf_counter() + self.time_cap,
                 self.should_stop,
+                hinted,
             )
             self.last_iterations = done
             self.last_visits = {}

@@ -89,11 +89,13 @@ def search(
     budget: int,
     deadline: float,
     stop: Callable[[], bool] | None = None,
+    prefer: str | None = None,
 ) -> tuple[dict[str, float], int]:
     """Each option's worth: greedy's judgement (the option and the seat's own decisions
     that follow, on WORLDS dealt worlds) for every option, then, for greedy's TOP best,
     the mean over the same worlds of a greedy rollout from there (up to `budget` rollouts,
-    until `deadline`). Returns the worth of each option and the rollouts made."""
+    until `deadline`). `prefer` (the game's hint) counts as greedy's first choice. Returns
+    the worth of each option and the rollouts made."""
     worlds: list[BaseState] = []
     for _ in range(WORLDS):
         dealt = game.determinize(view, seat, rng)
@@ -121,6 +123,9 @@ def search(
             after[key] = states
             greedy[key] = total / count
     ranked = sorted(greedy, key=lambda k: -greedy[k])
+    if prefer in greedy:  # the game's hint stands in for greedy's first choice
+        ranked.remove(prefer)
+        ranked.insert(0, prefer)
     top = ranked[: max(1, min(budget, getattr(game, "mcts_top", TOP)))]
     if len(top) < 2:
         return greedy, 0
