@@ -129,3 +129,21 @@ def test_rollout_movers_take_the_hint_when_told(monkeypatch: pytest.MonkeyPatch)
     plain = rollout.greedy_step(game, state, False, False)
     assert hinted is not None and plain is not None
     assert hinted.table == state.table and plain.table != state.table
+
+
+def test_with_recheck_the_hint_is_searched_not_taken(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game with `mcts_recheck` has its hint (here: pass, worth less than a card) weighed
+    by the rollouts against greedy's best options: the search runs, and a card is played."""
+    monkeypatch.setattr(Tiny, "hint", lambda self, view, decision, rng: "pass", raising=False)
+    monkeypatch.setattr(Tiny, "mcts_search", "rollout", raising=False)
+    monkeypatch.setattr(Tiny, "mcts_recheck", True, raising=False)
+    game = Tiny()
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    decision = engine.decision(game, state)
+    assert decision is not None and len(decision.options) > 1
+    bot = MctsBot(iterations=24, time_cap=60.0)
+    key = bot.choose(game, game.view(state, decision.seat), decision, random.Random(0))
+    assert bot.last_iterations > 0
+    assert key in {o.key for o in decision.options}
+    assert key != "pass"
