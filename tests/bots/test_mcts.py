@@ -112,8 +112,9 @@ def test_the_budget_is_kept_and_the_same_dice_give_the_same_choice() -> None:
     assert hurried.last_iterations == 2  # the least it runs, to have a choice at all
 
 
-def test_it_stops_when_told() -> None:
+def test_it_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     match = positions("in-nomine", 1, seed=2)[0]
+    monkeypatch.setattr(type(match.game), "mcts_search", "tree")  # the tree's walks
     decision = match.decision()
     bot = MctsBot(iterations=10**6, time_cap=60.0)
     calls = Counter()

@@ -147,3 +147,24 @@ def test_with_recheck_the_hint_is_searched_not_taken(monkeypatch: pytest.MonkeyP
     assert bot.last_iterations > 0
     assert key in {o.key for o in decision.options}
     assert key != "pass"
+
+
+def test_it_stops_when_told() -> None:
+    """Asked before each world's rollouts: told to stop at the third asking, it has played
+    out two worlds, fewer than a full search."""
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    full = MctsBot(iterations=10**6, time_cap=60.0)
+    full.choose(match.game, view, decision, random.Random(1))
+    asked = [0]
+
+    def stop() -> bool:
+        asked[0] += 1
+        return asked[0] > 2
+
+    bot = MctsBot(iterations=10**6, time_cap=60.0)
+    bot.should_stop = stop
+    bot.choose(match.game, view, decision, random.Random(1))
+    assert asked[0] == 3
+    assert 0 < bot.last_iterations < full.last_iterations
