@@ -29,8 +29,10 @@ until the deciding seat has changed SWITCHES times (2: through the opponent's re
 to this seat) or PLIES decisions, and scored by the evaluation. The option with the best
 mean wins; greedy's own first choice gets MARGIN added, so it stands unless clearly
 beaten. A game may set `mcts_top`, `mcts_switches`, `mcts_plies`, `mcts_hints` (rollout
-movers take the game's hint), `mcts_look` (they judge through greedy's chain) and
-`mcts_margin`.
+movers take the game's hint), `mcts_look` (they judge through greedy's chain),
+`mcts_margin`, and `mcts_recheck`: its hint is then not taken outright but stands in for
+greedy's first choice, and the rollouts may overrule it (a block whose fight ends after
+the opponent's turn is what a rollout sees through and one ply does not).
 
 Budget: `mcts:N` (make_bot) runs exactly N iterations (tree walks, or rollouts) with no
 time cap, so an experiment replays the same game for the same seed however busy the
@@ -38,10 +40,11 @@ machine; plain `mcts` runs ITERATIONS within TIME_CAP seconds (checked between w
 between worlds of rollouts, so options stay compared on the same worlds). The same table
 met twice (a card played, then taken back) is not answered the same way twice.
 
-Measured against greedy (2 players, seed 2; the commit messages hold the figures): the
-tree (and, on branch mcts-strength, a flat one-edge search) stayed near 50% at
-Possession, In Nomine and NecronomiCards; rollouts won 31/40 at Believe in Me!. A
-greedy prior at the root (PRIOR, `_seed_root`) is kept but off (it measured no better).
+Measured against greedy (2 players, mcts:48, 20 games a seat order; the commit messages
+hold the figures): rollouts won 31/40 at Believe in Me! (seed 2); In Nomine with its
+hints rechecked 24/40; Possession and NecronomiCards stayed near 50% with every variant
+tried, as the tree did. A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept
+but off (it measured no better).
 """
 
 from __future__ import annotations
