@@ -15,7 +15,7 @@ from tabletop_tui.core.decision import IllegalChoice
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import BaseState
 
-WORLDS = 8  # worlds dealt per decision, each with its own dice, shared by every option
+WORLDS = 8  # worlds dealt per decision, own dice each, shared by every option (`mcts_worlds`)
 TOP = 6  # options (greedy's best) that are played out (a game may set `mcts_top`)
 SWITCHES = 2  # changes of deciding seat a rollout runs through (2: the reply, back to us)
 PLIES = 16  # decisions at most in a rollout
@@ -96,8 +96,9 @@ def search(
     the mean over the same worlds of a greedy rollout from there (up to `budget` rollouts,
     until `deadline`). `prefer` (the game's hint) counts as greedy's first choice. Returns
     the worth of each option and the rollouts made."""
+    many = getattr(game, "mcts_worlds", WORLDS)
     worlds: list[BaseState] = []
-    for _ in range(WORLDS):
+    for _ in range(many):
         dealt = game.determinize(view, seat, rng)
         dealt.log = []
         worlds.append(dealt)
@@ -129,7 +130,7 @@ def search(
     top = ranked[: max(1, min(budget, getattr(game, "mcts_top", TOP)))]
     if len(top) < 2:
         return greedy, 0
-    rounds = min(WORLDS, budget // len(top))  # each plays every option out in one world
+    rounds = min(many, budget // len(top))  # each plays every option out in one world
     sums = dict.fromkeys(top, 0.0)
     counts = dict.fromkeys(top, 0)
     done = 0
