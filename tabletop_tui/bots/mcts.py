@@ -37,7 +37,8 @@ the opponent's turn is what a rollout sees through and one ply does not).
 Budget: `mcts:N` (make_bot) runs exactly N iterations (tree walks, or rollouts) with no
 time cap, so an experiment replays the same game for the same seed however busy the
 machine; plain `mcts` runs ITERATIONS within TIME_CAP seconds (checked between walks, or
-between worlds of rollouts, so options stay compared on the same worlds). The same table
+between worlds: greedy's judgement of the rollout search stops dealing worlds at half the
+cap, its rollouts at the cap, so options stay compared on the same worlds). The same table
 met twice (a card played, then taken back) is not answered the same way twice.
 
 Measured against greedy (2 players, mcts:48, 20 games a seat order; the commit messages

@@ -92,10 +92,11 @@ def search(
     prefer: str | None = None,
 ) -> tuple[dict[str, float], int]:
     """Each option's worth: greedy's judgement (the option and the seat's own decisions
-    that follow, on WORLDS dealt worlds) for every option, then, for greedy's TOP best,
-    the mean over the same worlds of a greedy rollout from there (up to `budget` rollouts,
-    until `deadline`). `prefer` (the game's hint) counts as greedy's first choice. Returns
-    the worth of each option and the rollouts made."""
+    that follow, on WORLDS dealt worlds, or as many as half the time allows) for every
+    option, then, for greedy's TOP best, the mean over the same worlds of a greedy rollout
+    from there (up to `budget` rollouts, until `deadline`). `prefer` (the game's hint)
+    counts as greedy's first choice. Returns the worth of each option and the rollouts
+    made."""
     many = getattr(game, "mcts_worlds", WORLDS)
     worlds: list[BaseState] = []
     for _ in range(many):
@@ -103,26 +104,31 @@ def search(
         dealt.log = []
         worlds.append(dealt)
     dice = [rng.getrandbits(64) for _ in worlds]
-    after: dict[str, list[BaseState | None]] = {}
-    greedy: dict[str, float] = {}
-    for key in keys:
-        states: list[BaseState | None] = []
-        total, count = 0.0, 0
-        for world, roll in zip(worlds, dice, strict=True):
+    # Greedy's judgement takes at most half the time: world by world, every option on it,
+    # and no further world once half is spent (two at least, so options are compared).
+    now = time.perf_counter()
+    halfway = now + (deadline - now) / 2
+    after: dict[str, list[BaseState | None]] = {key: [] for key in keys}
+    totals = dict.fromkeys(keys, 0.0)
+    judged = dict.fromkeys(keys, 0)
+    used = 0
+    for world, roll in zip(worlds, dice, strict=True):
+        if used >= 2 and time.perf_counter() > halfway:
+            break
+        used += 1
+        for key in keys:
             trial = world.clone()
             trial.rng.seed(roll)  # the same dice for every option (common random numbers)
             try:
                 engine.apply(game, trial, key)
             except IllegalChoice:
-                states.append(None)
+                after[key].append(None)
                 continue
             trial = finish(game, trial, seat, CHAIN)
-            states.append(trial)
-            total += squash(game, trial, seat)
-            count += 1
-        if count:
-            after[key] = states
-            greedy[key] = total / count
+            after[key].append(trial)
+            totals[key] += squash(game, trial, seat)
+            judged[key] += 1
+    greedy = {key: totals[key] / judged[key] for key in keys if judged[key]}
     ranked = sorted(greedy, key=lambda k: -greedy[k])
     if prefer in greedy:  # the game's hint stands in for greedy's first choice
         ranked.remove(prefer)
@@ -130,7 +136,7 @@ def search(
     top = ranked[: max(1, min(budget, getattr(game, "mcts_top", TOP)))]
     if len(top) < 2:
         return greedy, 0
-    rounds = min(many, budget // len(top))  # each plays every option out in one world
+    rounds = min(used, budget // len(top))  # each plays every option out in one world
     sums = dict.fromkeys(top, 0.0)
     counts = dict.fromkeys(top, 0)
     done = 0

@@ -168,3 +168,34 @@ def test_it_stops_when_told() -> None:
     bot.choose(match.game, view, decision, random.Random(1))
     assert asked[0] == 3
     assert 0 < bot.last_iterations < full.last_iterations
+
+
+def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Out of time from the start, greedy's judgement still covers two worlds (so options
+    are compared) and the rollouts one world, each of the best options once; with time,
+    every world is judged and played out (the time cap binds in both phases, not only in
+    the rollouts: dealt many worlds, the judgement alone took seconds)."""
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    keys = [o.key for o in decision.options]
+    monkeypatch.setattr(type(match.game), "mcts_worlds", 6, raising=False)
+    monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
+    judged: list[int] = []
+    real = rollout.finish
+
+    def counted(game: Any, state: Any, seat: int, chain: int) -> Any:
+        judged.append(1)
+        return real(game, state, seat, chain)
+
+    monkeypatch.setattr(rollout, "finish", counted)
+    seat = decision.seat
+    _, done = rollout.search(match.game, view, seat, keys, random.Random(2), 99, 0.0)
+    late = len(judged)
+    judged.clear()
+    _, done_in_time = rollout.search(match.game, view, seat, keys, random.Random(2), 99, 1e18)
+    assert len(keys) >= 3
+    assert late <= 2 * len(keys) < len(judged) == 6 * len(keys)
+    assert 0 < done <= 3 < done_in_time == 18
