@@ -128,7 +128,8 @@ class MctsBot:
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
     ) -> str:
-        """The option most visited by the search (at once if there is only one)."""
+        """The option the search rates best: the tree's most visited, or the rollouts' best
+        mean (at once if there is only one)."""
         keys = [o.key for o in decision.options]
         if len(keys) == 1:
             self.last_iterations = 0
