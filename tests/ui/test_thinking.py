@@ -10,6 +10,7 @@ from textual.widgets import Static
 from textual.worker import WorkerState
 
 from tabletop_tui.bots import MctsBot, make_bot
+from tabletop_tui.games.in_nomine.game import InNomine
 from tabletop_tui.ui import table_screen
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.help import HelpScreen
@@ -27,6 +28,9 @@ async def test_a_key_is_answered_while_mcts_thinks(monkeypatch: pytest.MonkeyPat
         return slow if kind.startswith("mcts") else make_bot(kind)
 
     monkeypatch.setattr(table_screen, "make_bot", bots)
+    # the tree search runs as long as it is let (the rollout search In Nomine plays with
+    # ends after its few dealt worlds)
+    monkeypatch.setattr(InNomine, "mcts_search", "tree")
     app = make_app("in-nomine", ["mcts", "human"], seed=3, bot_delay=0)  # the Demons open
     async with app.run_test(size=WIDE) as pilot:
         table = await wait_for_screen(pilot, InNomineScreen)
