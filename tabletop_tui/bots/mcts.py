@@ -41,11 +41,12 @@ between worlds: greedy's judgement of the rollout search stops dealing worlds at
 cap, its rollouts at the cap, so options stay compared on the same worlds). The same table
 met twice (a card played, then taken back) is not answered the same way twice.
 
-Measured against greedy (2 players, mcts:48, 20 games a seat order; the commit messages
-hold the figures): rollouts won 63/80 at Believe in Me! (seeds 2, 3); In Nomine with its
-hints rechecked 24/40; Possession with 16 worlds and 3 options played out 52/80 (seeds
-2, 3); NecronomiCards stayed near 50% with every variant tried, as the tree did. A greedy
-prior at the tree's root (PRIOR, `_seed_root`) is kept but off (it measured no better).
+Measured against greedy (2 players, mcts:48; the commit messages hold the figures): at
+Believe in Me! rollouts won 132/200 (seed 11, 100 games a seat order) after 63/80 in
+screening; In Nomine with its hints rechecked 24/40; Possession's rollouts (16 worlds, 3
+options played out) screened at 52/80 but won 106/200 on a fresh seed, so Possession
+keeps the tree; NecronomiCards stayed near 50% with every variant tried, as the tree did.
+A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept but off (no better).
 """
 
 from __future__ import annotations
