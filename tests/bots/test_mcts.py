@@ -47,16 +47,24 @@ def test_it_answers_with_one_of_the_options(game_id: str) -> None:
         match.choose(key)  # and the engine takes it
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_it_never_touches_the_true_state(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Given only the view, every state the search plays on or scores is a world it dealt
-    itself; and with the true state's hidden cards scrambled it chooses the same."""
-    # a decision the game gives no hint for (a hint is taken without searching)
-    match = next(
+def unhinted(game_id: str, seed: int) -> Match:
+    """A match at a decision the game gives no hint for (a hint is taken, not searched)."""
+    return next(
         m
-        for m in positions(game_id, 8, seed=7)
+        for m in positions(game_id, 8, seed=seed)
         if m.game.hint(m.view(m.decision().seat), m.decision(), random.Random(0)) is None
     )
+
+
+@pytest.mark.parametrize("search", ["tree", "rollout"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_it_never_touches_the_true_state(
+    game_id: str, search: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Given only the view, every state either search plays on or scores is a world it
+    dealt itself; and with the true state's hidden cards scrambled it chooses the same."""
+    match = unhinted(game_id, 7)
+    monkeypatch.setattr(type(match.game), "mcts_search", search, raising=False)
     decision = match.decision()
     view = match.view(decision.seat)
     true = match.state
