@@ -60,6 +60,7 @@ class Match:
         self.options = game.check_options(len(seats), options)
         self.cards_dir = cards_dir
         self.choices: list[str] = []
+        self.made_with: dict[str, str] | None = None  # its fingerprint, from its first save
         # The engine's undo marks, one per choice, once `track_undo` is called (bots' games
         # and simulations skip the cost); `_seen` is what each seat sees now.
         self.marks: list[undo.Mark] | None = None

@@ -39,9 +39,18 @@ def save_data(match: Match) -> dict[str, Any]:
         "cards": str(match.cards_dir.resolve()) if match.cards_dir else None,
         "choices": list(match.choices),
         # what made it, and a few words for the menu (read without replaying)
-        "fingerprint": fingerprint(type(match.game).__module__, match.game_id, match.cards_dir),
+        "fingerprint": match_fingerprint(match),
         "summary": {"turn": match.turn, "over": match.over},
     }
+
+
+def match_fingerprint(match: Match) -> dict[str, str]:
+    """The fingerprint of the rules and cards this match was started with, taken at its first
+    save and kept (a save after every move need not read the files again; a file edited
+    mid-game does not change the code and cards the match runs on)."""
+    if match.made_with is None:
+        match.made_with = fingerprint(type(match.game).__module__, match.game_id, match.cards_dir)
+    return dict(match.made_with)
 
 
 def write_save(match: Match, path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
@@ -37,8 +38,13 @@ class GameScreen(TableScreen):
         log = self.query_one(LogPanel)
         log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
+        # What is alive once the table is up (the app, the game's rules and cards, the
+        # match) lives as long as the table: kept out of the collector's full sweeps, which
+        # otherwise walk all of it every few moves, 50-100 ms in the middle of a repaint.
+        self.call_after_refresh(gc.freeze)
 
     def on_unmount(self) -> None:
+        gc.unfreeze()  # the table's objects may be collected again (freeze in on_mount)
         # The table's kept help screen (action_help) goes with the table.
         name = f"help-{id(self)}"
         if self.app.is_screen_installed(name):

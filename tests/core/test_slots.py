@@ -276,3 +276,18 @@ def test_a_save_without_its_game_is_damaged_and_one_of_an_unknown_game_says_so(
     unknown = tmp_path / "unknown.json"
     unknown.write_text(json.dumps({"game": "chess", "seats": []}))
     assert describe(unknown).problem == "no such game"
+
+
+def test_a_match_keeps_the_fingerprint_of_its_first_save(tmp_path: Path) -> None:
+    # A save after every move reads the game's files once: a file edited mid-game changes
+    # neither the code nor the cards the match runs on, so its saves keep saying what made it.
+    cards = tmp_path / "cards"
+    shutil.copytree(packaged_card_dir("necronomicards"), cards)
+    seats = [Seat("human", "Ann"), Seat("random", "Random Bot 2")]
+    match = Match.start("necronomicards", seats, 9, cards_dir=cards)
+    first = save_data(match)["fingerprint"]
+    assert first == fingerprint(type(match.game).__module__, "necronomicards", cards)
+    edited = next(iter(sorted(cards.glob("*.yaml"))))
+    edited.write_text(edited.read_text() + "\n# edited\n")
+    assert fingerprint(type(match.game).__module__, "necronomicards", cards) != first
+    assert save_data(match)["fingerprint"] == first

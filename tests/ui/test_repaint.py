@@ -220,3 +220,22 @@ async def test_the_options_keep_the_focus_while_a_bot_moves() -> None:
         await pilot.pause()
         assert table.asking is None and rows.has_class("-waiting")  # the bot's move, 30 s away
         assert app.focused is rows
+
+
+async def test_the_table_keeps_what_lives_with_it_out_of_the_full_collections() -> None:
+    """While a table is up, what was alive when it opened (the app, rules, cards) is frozen
+    out of the collector's full sweeps (which walked all of it, 50-100 ms, every few moves);
+    leaving the table lets it be collected again."""
+    import gc
+
+    app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await first_decision(pilot)
+        await pilot.pause()
+        assert gc.get_freeze_count() > 10_000
+        table.action_leave()
+        await pilot.pause()
+        await pilot.press("y")
+        await wait_for(pilot, lambda: not isinstance(app.screen, GameScreen))
+        await pilot.pause()
+        assert gc.get_freeze_count() == 0

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.padding import Padding
+from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from tabletop_tui.core.log import LogEntry
@@ -35,6 +38,23 @@ class LogPanel(RichLog):
         self._entries: list[LogEntry] = []
         self._shown = 0
         self._width = 0
+        self._painting: tuple[Style, int] | None = None
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # RichLog works out the log's style and width again for every line it draws (a
+        # walk up the whole screen each): once per repaint is enough.
+        self._painting = (self.rich_style, self.scrollable_content_region.width)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._painting = None
+
+    def render_line(self, y: int) -> Strip:
+        if self._painting is None:
+            return super().render_line(y)
+        style, width = self._painting
+        scroll_x, scroll_y = self.scroll_offset
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
     def show_entries(self, entries: Sequence[LogEntry], reader: int | None) -> None:
         """Show `entries` (the log `reader` may read), appending only what is new."""
