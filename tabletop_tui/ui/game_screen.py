@@ -23,6 +23,7 @@ from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.repaint import batched
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -107,11 +108,12 @@ class GameScreen(TableScreen):
             if shown(w)
         }
         context = [self.card_widget(c) for c in decision.context if c not in on_table]
-        self.panel.show(decision.prompt, decision.options, context)
         name = self.match.name(decision.seat)
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
-        self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
-        self.panel.show_news(self.pace.since(self.match, decision.seat))
+        with batched():
+            self.panel.show(decision.prompt, decision.options, context)
+            self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
+            self.panel.show_news(self.pace.since(self.match, decision.seat))
         self.panel.rows.focus()
         self.call_after_refresh(self._own_cards_in_sight)
 
@@ -121,7 +123,8 @@ class GameScreen(TableScreen):
 
     def show_table(self) -> None:
         """Redraw the table and log as the shown seat may see them."""
-        self.render_view(self.match.view(self.shown_seat))
+        with batched():  # the classes the redraw sets, restyled in one pass
+            self.render_view(self.match.view(self.shown_seat))
         self.query_one(LogPanel).show_entries(self.match.log(self.shown_seat), self.shown_seat)
 
     def _turn(self) -> str:
@@ -175,7 +178,8 @@ class GameScreen(TableScreen):
         if self not in self.app.screen_stack:
             return  # the table was left meanwhile
         frame, rest = shown[0], shown[1:]
-        self.render_view(frame.view)
+        with batched():
+            self.render_view(frame.view)
         self.query_one(LogPanel).show_entries(frame.log, reader)
         step = f"{total - len(rest)} of {total}"
         self.panel.wait(f"Following play, turn by turn ({step})…")

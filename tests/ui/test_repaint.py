@@ -112,6 +112,31 @@ async def test_a_class_on_a_container_restyles_what_a_rule_names_under_it() -> N
         assert "-marked" not in repaint.styled_by(pilot.app.stylesheet)
 
 
+async def test_class_changes_in_a_batch_are_restyled_together_when_it_ends() -> None:
+    async with RowApp().run_test() as pilot:
+        app = pilot.app
+        box = app.query_one("#box", Vertical)
+        plain, shade = box.query_one(".plain", Label), box.query_one(".shade", Label)
+        passes: list[int] = []
+        update_nodes = app.stylesheet.update_nodes
+
+        def counted(nodes, animate=False):  # type: ignore[no-untyped-def]
+            passes.append(len(list(nodes)))
+            return update_nodes(nodes, animate=animate)
+
+        app.stylesheet.update_nodes = counted  # type: ignore[method-assign]
+        with repaint.batched():
+            repaint.set_class(box, True, "-lit")
+            with repaint.batched():  # nested: the outer batch restyles
+                repaint.set_class(plain, True, "-marked")
+            assert box.has_class("-lit") and plain.has_class("-marked")  # classes at once
+            assert passes == [] and shade.styles.color.hex != "#008000"  # styles at the end
+        assert passes == [3]  # the box, what -lit styles under it, and the marked label
+        assert shade.styles.color.hex == "#008000" and plain.styles.color.hex == "#FF0000"
+        repaint.set_class(plain, False, "-marked")  # outside a batch: at once, as before
+        assert passes == [3, 1] and plain.styles.color.hex != "#FF0000"
+
+
 async def test_after_a_move_the_hand_keeps_its_widgets_and_the_unchanged_text_is_not_redrawn() -> (
     None
 ):

@@ -4,7 +4,8 @@ touches a hundred widgets, most of them unchanged. These helpers skip what is th
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from rich.text import Text
 from textual.content import Content
@@ -105,14 +106,42 @@ def set_class(node: DOMNode, add: bool, *names: str) -> None:
     set_classes((node, add, name) for name in names)
 
 
+# Class changes made inside `batched()`, restyled together when it ends (None: none open).
+_batch: dict[DOMNode, set[str]] | None = None
+
+
+@contextmanager
+def batched() -> Iterator[None]:
+    """Restyle the class changes made inside once, together, when it ends: a table's redraw
+    sets classes on a few dozen widgets, each `set_classes` a pass over the stylesheet.
+    Inside, a widget's classes change at once but its styles (its display) only at the end.
+    Nested: the outermost restyles."""
+    global _batch
+    if _batch is not None:
+        yield
+        return
+    _batch = {}
+    try:
+        yield
+    finally:
+        changed, _batch = _batch, None
+        _restyle(changed)
+
+
 def set_classes(changes: Iterable[tuple[DOMNode, bool, str]]) -> None:
     """Several `set_class` at once (node, add, name), restyled together: nodes alike
     (the cards of a hand, all marked choosable) share the work of matching the rules."""
-    changed: dict[DOMNode, set[str]] = {}
+    changed: dict[DOMNode, set[str]] = {} if _batch is None else _batch
     for node, add, name in changes:
         if node.has_class(name) != add:
             node.set_class(add, name, update=False)
             changed.setdefault(node, set()).add(name)
+    if _batch is None:
+        _restyle(changed)
+
+
+def _restyle(changed: dict[DOMNode, set[str]]) -> None:
+    """Restyle the nodes whose classes changed, and what those classes style under them."""
     if not changed:
         return
     targets: dict[DOMNode, None] = {}
