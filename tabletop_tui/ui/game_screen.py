@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
@@ -11,7 +10,7 @@ from textual import on
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
 from tabletop_tui.core.paths import last_save_path
 from tabletop_tui.core.saves import write_save
-from tabletop_tui.ui import table_help
+from tabletop_tui.ui import collector, table_help
 from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen, headline
@@ -30,6 +29,7 @@ if TYPE_CHECKING:
 
 
 RESULT_DELAY = 0.3  # seconds between the last move and the result
+IDLE_SWEEP = 0.5  # seconds a person has not answered before the garbage collector sweeps
 
 
 class GameScreen(TableScreen):
@@ -39,13 +39,10 @@ class GameScreen(TableScreen):
         log = self.query_one(LogPanel)
         log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
-        # What is alive once the table is up (the app, the game's rules and cards, the
-        # match) lives as long as the table: kept out of the collector's full sweeps, which
-        # otherwise walk all of it every few moves, 50-100 ms in the middle of a repaint.
-        self.call_after_refresh(gc.freeze)
+        self.call_after_refresh(collector.table_opened)  # full sweeps only while idle
 
     def on_unmount(self) -> None:
-        gc.unfreeze()  # the table's objects may be collected again (freeze in on_mount)
+        collector.table_closed()
         # The table's kept help screen (action_help) goes with the table.
         name = f"help-{id(self)}"
         if self.app.is_screen_installed(name):
@@ -74,6 +71,8 @@ class GameScreen(TableScreen):
             watching = "Watching. " if not self.match.humans else ""
             self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
             self.pace.thinking = True
+            if not self.match.humans:  # nobody is ever asked: sweep now and then instead
+                self.call_after_refresh(collector.now_and_then)  # (once the table is painted)
             view = self.match.view(seat)
             ply, seed = len(self.match.choices), self.match.seed
             self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
@@ -116,6 +115,11 @@ class GameScreen(TableScreen):
             self.panel.show_news(self.pace.since(self.match, decision.seat))
         self.panel.rows.focus()
         self.call_after_refresh(self._own_cards_in_sight)
+        self.set_timer(IDLE_SWEEP, lambda: self._sweep(decision))
+
+    def _sweep(self, decision: Decision) -> None:
+        if self.asking is decision and self in self.app.screen_stack:  # still thinking
+            collector.idle()
 
     def _own_cards_in_sight(self) -> None:
         if self in self.app.screen_stack:  # not if the table was closed in the meantime

@@ -4,6 +4,7 @@ restyles exactly what the stylesheet says it may restyle."""
 
 from __future__ import annotations
 
+import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
@@ -247,20 +248,44 @@ async def test_the_options_keep_the_focus_while_a_bot_moves() -> None:
         assert app.focused is rows
 
 
-async def test_the_table_keeps_what_lives_with_it_out_of_the_full_collections() -> None:
+async def test_full_collections_wait_for_a_person_to_be_thinking() -> None:
     """While a table is up, what was alive when it opened (the app, rules, cards) is frozen
-    out of the collector's full sweeps (which walked all of it, 50-100 ms, every few moves);
-    leaving the table lets it be collected again."""
+    out of the collector's full sweeps, which walked all of it (50-100 ms) every few moves,
+    in the middle of a repaint; a full sweep runs instead once a person has been asked and
+    not answered for a moment. Leaving the table gives the collector its own rhythm back."""
     import gc
 
+    from tabletop_tui.ui import collector
+
+    normal = gc.get_threshold()
     app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         table = await first_decision(pilot)
         await pilot.pause()
         assert gc.get_freeze_count() > 10_000
+        assert gc.get_threshold()[2] == collector.NEVER  # no full sweep of its own accord
+        sweeps = gc.get_stats()[2]["collections"]
+        # the person is thinking: swept (after IDLE_SWEEP seconds)
+        await wait_for(pilot, lambda: gc.get_stats()[2]["collections"] > sweeps, 10)
         table.action_leave()
         await pilot.pause()
         await pilot.press("y")
         await wait_for(pilot, lambda: not isinstance(app.screen, GameScreen))
         await pilot.pause()
-        assert gc.get_freeze_count() == 0
+        assert gc.get_freeze_count() == 0 and gc.get_threshold() == normal
+
+
+async def test_a_game_of_bots_still_sweeps_now_and_then(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nobody is asked in a game of bots: a full sweep runs as a bot starts thinking, once
+    the table is painted, SPACING seconds apart at the least (here none)."""
+    import gc
+
+    from tabletop_tui.ui import collector
+
+    monkeypatch.setattr(collector, "SPACING", 0.0)
+    app = make_app("necronomicards", ["random", "random"], seed=3, bot_delay=0.05)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, GameScreen))
+        await wait_for(pilot, lambda: gc.get_threshold()[2] == collector.NEVER)
+        sweeps = gc.get_stats()[2]["collections"]
+        await wait_for(pilot, lambda: gc.get_stats()[2]["collections"] > sweeps, 10)
