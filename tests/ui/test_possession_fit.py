@@ -79,3 +79,29 @@ async def test_the_option_under_the_cursor_shows_what_it_is_about_at_80x24() -> 
             screen.panel.rows.highlighted = n
             await pilot.pause()
             assert screen.has_class("-hand-view") == (option.cards[0] in hand), option.label
+
+
+async def test_on_a_tall_screen_the_options_leave_the_view_classes_alone() -> None:
+    """At 120x40 both the table and the hand show: the cursor moving between an option
+    about a card in hand and one about nothing does not switch the screen's view classes
+    (each switch restyled the whole table); made short, the screen again shows what the
+    option under the cursor is about."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        decision = screen.asking
+        assert decision is not None
+        hand = set(screen.match.view(0)["players"][0]["hand"])
+        about_hand = next(o for o in decision.options if o.cards and o.cards[0] in hand)
+
+        def views() -> set[str]:
+            return {c for c in screen.classes if c.endswith("-view")}
+
+        before = views()
+        for option in (None, about_hand, None, about_hand):
+            screen.option_highlighted(option)
+            await pilot.pause()
+            assert views() == before
+        await pilot.resize_terminal(*NARROW)
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.has_class("-short") and screen.has_class("-hand-view")

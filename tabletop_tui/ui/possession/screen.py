@@ -117,6 +117,10 @@ class PossessionScreen(GameScreen):
         hand = self.hand_view
         if hand is None:
             hand = bool(self.looking_at) and self.looking_at in self._hand()
+        if not self.has_class("-short"):
+            # both fit: the classes (read only on a short screen) stay put, which spares a
+            # restyle of the whole table after each move (a resize words the table again)
+            hand = self.has_class("-hand-view")
         set_classes([(self, hand, "-hand-view"), (self, not hand, "-table-view")])
 
     def action_switch_view(self) -> None:
