@@ -17,12 +17,14 @@ import time
 NEVER = 1 << 30  # a full-sweep threshold that is never reached
 SPACING = 20.0  # seconds between the full sweeps of `now_and_then`
 _kept: tuple[int, int, int] | None = None  # the thresholds to give back
+_open = 0  # tables up (a new one may open before the last one has closed: play again)
 _last = 0.0  # when the last full sweep ran (time.monotonic)
 
 
 def table_opened() -> None:
     """Freeze what lives now and leave full sweeps to `idle`."""
-    global _kept
+    global _kept, _open
+    _open += 1
     gc.freeze()
     if _kept is None:
         _kept = gc.get_threshold()
@@ -46,7 +48,10 @@ def now_and_then() -> None:
 
 def table_closed() -> None:
     """Back to the collector's own thresholds; the table's objects may be collected again."""
-    global _kept
+    global _kept, _open
+    _open = max(0, _open - 1)
+    if _open:
+        return  # another table is up: it keeps the collector as it is
     if _kept is not None:
         gc.set_threshold(*_kept)
         _kept = None

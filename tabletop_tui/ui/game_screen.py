@@ -39,10 +39,17 @@ class GameScreen(TableScreen):
         log = self.query_one(LogPanel)
         log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
-        self.call_after_refresh(collector.table_opened)  # full sweeps only while idle
+        self.call_after_refresh(self._collector_opened)  # full sweeps only while idle
+
+    def _collector_opened(self) -> None:
+        if self.is_attached and not self._collecting:  # (not if closed at once)
+            self._collecting = True
+            collector.table_opened()
 
     def on_unmount(self) -> None:
-        collector.table_closed()
+        if self._collecting:
+            self._collecting = False
+            collector.table_closed()
         # The table's kept help screen (action_help) goes with the table.
         name = f"help-{id(self)}"
         if self.app.is_screen_installed(name):

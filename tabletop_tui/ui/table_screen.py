@@ -68,6 +68,7 @@ class TableScreen(BotDriver):
         self.asking: Decision | None = None
         self.inspected: str | None = None
         self.pace = Pace()
+        self._collecting = False  # whether it holds the garbage collector (ui/collector.py)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Watch mode shows its own keys (pause, one move, whose hand), and hides a

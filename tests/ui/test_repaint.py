@@ -248,7 +248,9 @@ async def test_the_options_keep_the_focus_while_a_bot_moves() -> None:
         assert app.focused is rows
 
 
-async def test_full_collections_wait_for_a_person_to_be_thinking() -> None:
+async def test_full_collections_wait_for_a_person_to_be_thinking(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """While a table is up, what was alive when it opened (the app, rules, cards) is frozen
     out of the collector's full sweeps, which walked all of it (50-100 ms) every few moves,
     in the middle of a repaint; a full sweep runs instead once a person has been asked and
@@ -257,16 +259,17 @@ async def test_full_collections_wait_for_a_person_to_be_thinking() -> None:
 
     from tabletop_tui.ui import collector
 
+    swept: list[int] = []
+    idle = collector.idle
+    monkeypatch.setattr(collector, "idle", lambda: (swept.append(1), idle()))
     normal = gc.get_threshold()
     app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         table = await first_decision(pilot)
-        await pilot.pause()
-        assert gc.get_freeze_count() > 10_000
-        assert gc.get_threshold()[2] == collector.NEVER  # no full sweep of its own accord
-        sweeps = gc.get_stats()[2]["collections"]
-        # the person is thinking: swept (after IDLE_SWEEP seconds)
-        await wait_for(pilot, lambda: gc.get_stats()[2]["collections"] > sweeps, 10)
+        await wait_for(pilot, lambda: gc.get_threshold()[2] == collector.NEVER)
+        assert gc.get_freeze_count() > 10_000  # no full sweep of its own accord, then
+        await wait_for(pilot, lambda: bool(swept), 10)  # the person is thinking: swept
+        assert table.asking is not None
         table.action_leave()
         await pilot.pause()
         await pilot.press("y")
@@ -289,3 +292,22 @@ async def test_a_game_of_bots_still_sweeps_now_and_then(monkeypatch: pytest.Monk
         await wait_for(pilot, lambda: gc.get_threshold()[2] == collector.NEVER)
         sweeps = gc.get_stats()[2]["collections"]
         await wait_for(pilot, lambda: gc.get_stats()[2]["collections"] > sweeps, 10)
+
+
+def test_the_collector_is_given_back_when_the_last_table_closes() -> None:
+    """Play again opens the next table before the last one has closed: the collector stays
+    held until both have closed."""
+    import gc
+
+    from tabletop_tui.ui import collector
+
+    normal = gc.get_threshold()
+    collector.table_opened()
+    collector.table_opened()
+    collector.table_closed()
+    assert gc.get_threshold()[2] == collector.NEVER and gc.get_freeze_count() > 0
+    sweeps = gc.get_stats()[2]["collections"]
+    collector.idle()
+    assert gc.get_stats()[2]["collections"] == sweeps + 1
+    collector.table_closed()
+    assert gc.get_threshold() == normal and gc.get_freeze_count() == 0
