@@ -51,7 +51,8 @@ read: a measuring-only bot that searched the true state, the deck order included
 63/80, but the same search knowing the opponent's hands and not the deck won 41/80; the
 true deck order at the discards alone won 55/80, a fair 32-world search of the discards
 alone 37/80; 21 variants of the evaluation won 45-53% in greedy self-play, and the
-rollout search 112/200 (seed 5000; the commit message holds the runs).
+rollout search 112/200 (seed 5000) but 86/200 (seed 6000); the commit messages hold the
+runs.
 A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept but off (no better).
 """
 
