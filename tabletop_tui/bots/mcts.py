@@ -45,7 +45,14 @@ Measured against greedy (2 players, mcts:48; the commit messages hold the figure
 Believe in Me! rollouts won 132/200 (seed 11, 100 games a seat order) after 63/80 in
 screening; In Nomine with its hints rechecked 24/40; Possession's rollouts (16 worlds, 3
 options played out) screened at 52/80 but won 106/200 on a fresh seed, so Possession
-keeps the tree; NecronomiCards stayed near 50% with every variant tried, as the tree did.
+keeps the tree; NecronomiCards stayed near 50% with every variant tried, as the tree did
+(104/200, seed 5000). What separates the bots there is luck that a fair bot cannot
+read: a measuring-only bot that searched the true state, the deck order included, won
+63/80, but the same search knowing the opponent's hands and not the deck won 41/80; the
+true deck order at the discards alone won 55/80, a fair 32-world search of the discards
+alone 37/80; 21 variants of the evaluation won 45-53% in greedy self-play, and the
+rollout search 112/200 (seed 5000) but 86/200 (seed 6000); the commit messages hold the
+runs.
 A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept but off (no better).
 """
 
