@@ -39,7 +39,8 @@ def greedy_step(game: Game[Any], world: BaseState, look: bool, hints: bool) -> B
     if hints:
         decision = engine.decision(game, world)
         assert decision is not None
-        hinted = game.hint(game.view(world, mover), decision, world.rng)
+        may = game.may_hint(decision)
+        hinted = game.hint(game.view(world, mover), decision, world.rng) if may else None
         if hinted is not None:
             trial = world.clone()
             engine.apply(game, trial, hinted)

@@ -137,6 +137,11 @@ class Game(ABC, Generic[S]):
         """A greedy bot's choice where one ply of lookahead says nothing (None: look ahead)."""
         return None
 
+    def may_hint(self, decision: Any) -> bool:
+        """Whether `hint` can answer this decision at all (False: it returns None for it).
+        A search's play-outs build a view for `hint` only where this is True."""
+        return True
+
     def seat_names_default(self, players: int) -> list[str]:
         """Default seat names."""
         return [f"Player {i + 1}" for i in range(players)]

@@ -130,7 +130,8 @@ class BaseState:
         """A shallow copy with every field of the base copied deeply (RNG, stack, log,
         winners, names); the subclass then copies its own mutable fields."""
         new = shallow(self)
-        rng = random.Random()
+        # seeded with 0, not from the OS (a third of a clone's time), then given the state
+        rng = random.Random.__new__(random.Random, 0)
         rng.setstate(self.rng.getstate())
         new.rng = rng
         new.stack = [st.copy() for st in self.stack]

@@ -89,6 +89,27 @@ def test_rollout_movers_take_the_hint_when_told(monkeypatch: pytest.MonkeyPatch)
     assert hinted.table == state.table and plain.table != state.table
 
 
+def test_a_rollout_mover_builds_no_view_where_the_hint_cannot_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`may_hint` False: no view is built and the hint is not asked; the mover plays its
+    best card as without hints. True: the view is built and the hint taken."""
+    asked: list[str] = []
+    monkeypatch.setattr(Tiny, "hint", lambda self, view, decision, rng: "pass")
+    monkeypatch.setattr(Tiny, "view", lambda self, state, seat: asked.append("view") or {})
+    game = Tiny()
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    plain = rollout.greedy_step(game, state, False, False)
+    monkeypatch.setattr(Tiny, "may_hint", lambda self, decision: False, raising=False)
+    skipped = rollout.greedy_step(game, state, False, True)
+    assert asked == [] and skipped is not None and plain is not None
+    assert skipped.table == plain.table != state.table
+    monkeypatch.setattr(Tiny, "may_hint", lambda self, decision: True, raising=False)
+    hinted = rollout.greedy_step(game, state, False, True)
+    assert asked == ["view"] and hinted is not None and hinted.table == state.table
+
+
 def test_with_recheck_the_hint_is_searched_not_taken(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game with `mcts_recheck` has its hint (here: pass, worth less than a card) weighed
     by the rollouts against greedy's best options: the search runs, and a card is played."""

@@ -159,6 +159,9 @@ class InNomine(Game[INState]):
     def hint(self, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
         return strategy.hint(self, v, decision, rng)
 
+    def may_hint(self, decision: Any) -> bool:
+        return strategy.may_hint(decision)
+
     def result(self, state: INState) -> Result:
         rows = []
         for seat in (0, 1):

@@ -154,6 +154,18 @@ def unblockable_hint(
     return None
 
 
+def may_hint(decision: Any) -> bool:
+    """Whether `hint` can answer this decision: an attack to choose, a combat card that
+    could make one unblockable, a block, a target (checked without a view, which costs a
+    play-out more than the rest of its step)."""
+    keys = [o.key for o in decision.options]
+    if decision.kind == "main":
+        return any(k.startswith("attack:") for k in keys)
+    if decision.kind == "attack_window":
+        return any(k.startswith("play:") for k in keys)
+    return decision.kind in ("defend_window", "declare")
+
+
 def hint(game: InNomine, v: dict[str, Any], decision: Any, rng: random.Random) -> str | None:
     """Blocks and attack targets, where one ply of lookahead cannot see the fight's end, and
     an attack that wins the game (one ply sees only the Essence it spends)."""

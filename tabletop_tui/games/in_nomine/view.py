@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core import engine
@@ -12,7 +12,7 @@ from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.core.worlds import pending_of, settle, swap_in
 from tabletop_tui.core.zones import Sight, deal_holes, holes
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
-from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown
 from tabletop_tui.games.in_nomine.state import Combat, INState, Persona, Side
 from tabletop_tui.games.in_nomine.zones import zones as table_zones
 
@@ -25,15 +25,22 @@ def private_key(key: str) -> bool:
     return key == "context" or key.startswith("_")
 
 
+PERSONA_FIELDS = tuple(f.name for f in fields(Persona))
+
+
 def persona_view(game: InNomine, state: INState, p: Persona) -> dict[str, Any]:
-    """A persona in play as everyone sees it, with its Force in each role."""
-    data = asdict(p)
-    data["force"] = force(game, state, p.card, NEUTRAL)
-    data["attack"] = force(game, state, p.card, ATTACK)
-    data["defend"] = force(game, state, p.card, DEFEND)
-    data["breakdown"] = breakdown(game, state, p.card, NEUTRAL)
-    data["breakdown_attack"] = breakdown(game, state, p.card, ATTACK)
-    data["breakdown_defend"] = breakdown(game, state, p.card, DEFEND)
+    """A persona in play as everyone sees it, with its Force in each role (each role's
+    breakdown worked out once, its Force the breakdown's sum: `force.force`)."""
+    data = {name: getattr(p, name) for name in PERSONA_FIELDS}
+    data["attachments"] = list(p.attachments)
+    for role, force_key, parts_key in (
+        (NEUTRAL, "force", "breakdown"),
+        (ATTACK, "attack", "breakdown_attack"),
+        (DEFEND, "defend", "breakdown_defend"),
+    ):
+        parts = breakdown(game, state, p.card, role)
+        data[force_key] = max(0, sum(amount for _, amount in parts))
+        data[parts_key] = parts
     data["disabled"] = p.disabled_through >= state.turn
     return data
 

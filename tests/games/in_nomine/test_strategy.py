@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from tabletop_tui.core import engine
+from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.simulate import simulate
 from tabletop_tui.games.in_nomine.game import InNomine
 from tabletop_tui.games.in_nomine.state import INState
@@ -113,3 +114,25 @@ def test_greedy_beats_random_in_seeded_games():
     seats (the seats turn each game)."""
     stats = simulate("in-nomine", 12, ["greedy", "random"], seed=1)
     assert stats.errors == 0 and stats.wins[0] >= 10, stats.wins
+
+
+def test_may_hint_is_true_wherever_the_hint_answers(game):
+    """Play-outs skip building a view where `may_hint` says the hint cannot answer: over
+    seeded games of random play, every decision the hint answers is one it may, and the
+    pre-check does say no somewhere (most decisions), so it saves the view there."""
+    answered = skipped = 0
+    for seed in range(12):
+        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+        rng = random.Random(seed)
+        for _ in range(400):
+            pending = match.decision()
+            if pending is None:
+                break
+            hinted = game.hint(match.view(pending.seat), pending, random.Random(0))
+            if hinted is not None:
+                answered += 1
+                assert game.may_hint(pending), (seed, pending.kind, hinted)
+            if not game.may_hint(pending):
+                skipped += 1
+            match.choose(rng.choice(pending.options).key)
+    assert answered > 50 and skipped > 500
