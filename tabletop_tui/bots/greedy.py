@@ -16,7 +16,6 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import BaseState, clone
-from tabletop_tui.core.zones import OWNER
 
 SAMPLES = 2
 CHAIN = 3  # own decisions followed after an option
@@ -72,18 +71,9 @@ class GreedyBot:
         return best_key
 
 
-def held(game: Game[Any], state: BaseState, seat: int) -> int:
-    """How many cards `seat` holds in its own hidden zones (0 if the game declares none)."""
-    try:
-        zones = game.zones(state)
-    except NotImplementedError:
-        return 0
-    return sum(len(z.cards) for z in zones if z.seen_by == OWNER and z.owner == seat)
-
-
 def value(game: Game[Any], state: BaseState, seat: int) -> float:
-    """The evaluation, with a card still held worth a hair (ties keep cards)."""
-    return game.evaluate(state, seat) + KEEP * held(game, state, seat)
+    """The evaluation, with a card still held worth a hair (ties keep cards: `Game.held`)."""
+    return game.evaluate(state, seat) + KEEP * game.held(state, seat)
 
 
 def signature(decision: Decision | None) -> tuple[Any, ...]:

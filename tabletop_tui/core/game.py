@@ -11,7 +11,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.info import GameInfo, OptionSpec  # noqa: F401  (the menu's part)
 from tabletop_tui.core.state import BaseState, Step
-from tabletop_tui.core.zones import Zone
+from tabletop_tui.core.zones import OWNER, Zone
 
 S = TypeVar("S", bound=BaseState)
 
@@ -125,6 +125,16 @@ class Game(ABC, Generic[S]):
         that views, determinization and the property tests derive from. Games that have
         not declared theirs yet raise NotImplementedError."""
         raise NotImplementedError(f"{self.info.id} declares no zones")
+
+    def held(self, state: S, seat: int) -> int:
+        """How many cards `seat` holds in its own hidden zones (0 if the game declares no
+        zones). A game may count them without listing its zones (bots ask this for every
+        position they judge); the result must be the same."""
+        try:
+            zones = self.zones(state)
+        except NotImplementedError:
+            return 0
+        return sum(len(z.cards) for z in zones if z.seen_by == OWNER and z.owner == seat)
 
     def check_end(self, state: S) -> None:
         """Called after every step: end the game if a victory condition now holds."""

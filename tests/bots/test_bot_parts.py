@@ -14,7 +14,7 @@ import pytest
 from tabletop_tui.bots import BOT_KINDS, GreedyBot, MctsBot, RandomBot, make_bot
 from tabletop_tui.bots import greedy as greedy_module
 from tabletop_tui.bots import mcts as mcts_module
-from tabletop_tui.bots.greedy import KEEP, follow, held, signature, value
+from tabletop_tui.bots.greedy import KEEP, follow, signature, value
 from tabletop_tui.bots.mcts import SCALE, rewards
 from tabletop_tui.core import engine, seats
 from tabletop_tui.core.decision import Decision, IllegalChoice, Option
@@ -74,10 +74,10 @@ class Zoned(Tiny):
 def test_a_position_is_worth_its_evaluation_and_a_hair_per_card_held() -> None:
     game = Zoned()
     state = dealt(game, ["a1", "a5"], ["b1"], score=[3, 1])  # seat 0 drew b2
-    assert held(game, state, 0) == 3 and held(game, state, 1) == 1
+    assert game.held(state, 0) == 3 and game.held(state, 1) == 1
     assert value(game, state, 0) == 2 + 3 * KEEP
     assert value(game, state, 1) == -2 + 1 * KEEP
-    assert held(Tiny(), state, 0) == 0  # a game with no zones declared holds nothing
+    assert Tiny().held(state, 0) == 0  # a game with no zones declared holds nothing
 
 
 def test_follow_makes_the_seats_own_next_choices_greedily() -> None:

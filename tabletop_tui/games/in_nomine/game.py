@@ -147,6 +147,11 @@ class InNomine(Game[INState]):
     def zones(self, state: INState) -> list[Zone]:
         return table_zones(state)
 
+    def held(self, state: INState, seat: int) -> int:
+        # the hand, and what a step of this seat shows it (zones.zones' OWNER zones)
+        shown = sum(len(s.data.get("context", ())) for s in state.stack if s.seat == seat)
+        return len(state.sides[seat].hand) + shown
+
     def view(self, state: INState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)
 
