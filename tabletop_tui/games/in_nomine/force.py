@@ -51,8 +51,33 @@ def breakdown(
 def force(
     game: InNomine, state: INState, card: str, role: str = NEUTRAL, effects: bool = True
 ) -> int:
-    """A persona's Force in a role (never below 0)."""
-    return max(0, sum(amount for _, amount in breakdown(game, state, card, role, effects)))
+    """A persona's Force in a role (never below 0): the sum of its `breakdown`, added up
+    without naming the parts (bots ask it for every position they judge)."""
+    persona = state.persona(card)
+    cards = game.cards
+    info = cards.card(card)
+    b = info.bonus
+    total = info.base_force + b.force + _role_bonus(b.atk, b.defence, role)
+    for attached in persona.attachments:
+        a = cards.card(attached).bonus
+        total += a.force + _role_bonus(a.atk, a.defence, role)
+    if persona.undead:
+        total += 1
+    counted = _COUNTED.get(role, ("force",))
+    for effect in state.effects if effects else ():
+        target, seat = effect["target"], effect["seat"]
+        mine = target == card or (target is None and seat in (None, persona.controller))
+        if mine and effect["stat"] in counted:
+            total += effect["amount"]
+    return max(0, total)
+
+
+# the effect stats that count in each role
+_COUNTED = {ATTACK: ("force", "atk"), DEFEND: ("force", "def"), NEUTRAL: ("force",)}
+
+
+def _role_bonus(atk: int, defence: int, role: str) -> int:
+    return atk if role == ATTACK else defence if role == DEFEND else 0
 
 
 def unblockable(game: InNomine, state: INState, card: str, vs_deck: bool) -> bool:

@@ -9,6 +9,7 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.simulate import simulate
+from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
 from tabletop_tui.games.in_nomine.game import InNomine
 from tabletop_tui.games.in_nomine.state import INState
 from tests.games.in_nomine.conftest import (
@@ -157,3 +158,29 @@ def test_the_held_count_is_the_hidden_cards_of_the_zones(game):
             looked += any(s.data.get("context") for s in state.stack)
             match.choose(rng.choice(pending.options).key)
     assert looked > 0
+
+
+def test_force_is_the_sum_of_its_breakdown_everywhere(game):
+    """`force` adds up a persona's Force without naming the parts; at every decision of
+    seeded random games it is the breakdown's sum (never below 0), in every role, with
+    and without this turn's effects, and the games do reach effects and attachments."""
+    reached = {"effects": 0, "attachments": 0, "undead": 0}
+    for seed in range(10):
+        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
+        rng = random.Random(seed)
+        for _ in range(400):
+            pending = match.decision()
+            if pending is None:
+                break
+            state = match.state
+            reached["effects"] += bool(state.effects)
+            for p in state.personas:
+                reached["attachments"] += bool(p.attachments)
+                reached["undead"] += p.undead
+                for role in (ATTACK, DEFEND, NEUTRAL):
+                    for effects in (True, False):
+                        parts = breakdown(game, state, p.card, role, effects)
+                        expected = max(0, sum(amount for _, amount in parts))
+                        assert force(game, state, p.card, role, effects) == expected
+            match.choose(rng.choice(pending.options).key)
+    assert all(reached.values()), reached
