@@ -162,6 +162,9 @@ class BelieveInMe(Game[BState]):
     def zones(self, state: BState) -> list[Zone]:
         return zones.zones(state)
 
+    def held(self, state: BState, seat: int) -> int:
+        return zones.held_unseen(state, seat)
+
     def view(self, state: BState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)
 

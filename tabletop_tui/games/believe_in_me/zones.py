@@ -51,3 +51,16 @@ def zones(state: BState) -> list[Zone]:
             if key in step.data:
                 out.append(Zone(f"{step.kind}:{key}", step.data[key], OWNER, step.seat))
     return out
+
+
+def held_unseen(state: BState, seat: int) -> int:
+    """How many cards of `zones` `seat` holds unseen by the others (its OWNER zones): hand,
+    Truth draw and discard, Contest cards, an undetonated Grenade, the cards a step of its
+    has drawn or dealt it, counted without listing the zones."""
+    god = state.gods[seat]
+    count = len(god.hand) + len(god.truth_draw) + len(god.truth_discard) + len(god.contest)
+    count += bool(god.grenade) and not god.detonated
+    for step in state.stack:
+        if step.seat == seat:
+            count += sum(len(step.data[key]) for key in ("drawn", "dealt") if key in step.data)
+    return count

@@ -14,6 +14,7 @@ from tabletop_tui.games.in_nomine.effects import OP_HANDLERS
 from tabletop_tui.games.in_nomine.info import INFO
 from tabletop_tui.games.in_nomine.moves import whose
 from tabletop_tui.games.in_nomine.state import INState, Side
+from tabletop_tui.games.in_nomine.zones import held_unseen
 from tabletop_tui.games.in_nomine.zones import zones as table_zones
 
 STARTING_HAND = 7
@@ -148,9 +149,7 @@ class InNomine(Game[INState]):
         return table_zones(state)
 
     def held(self, state: INState, seat: int) -> int:
-        # the hand, and what a step of this seat shows it (zones.zones' OWNER zones)
-        shown = sum(len(s.data.get("context", ())) for s in state.stack if s.seat == seat)
-        return len(state.sides[seat].hand) + shown
+        return held_unseen(state, seat)
 
     def view(self, state: INState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

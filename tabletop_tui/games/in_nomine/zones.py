@@ -23,3 +23,10 @@ def zones(state: INState) -> list[Zone]:
         if shown:
             out.append(Zone(f"{step.kind}:shown", shown, OWNER, step.seat, counted=False))
     return out
+
+
+def held_unseen(state: INState, seat: int) -> int:
+    """How many cards of `zones` `seat` holds unseen by the others (its OWNER zones): its
+    hand and what a step of its shows it, counted without listing the zones."""
+    shown = sum(len(s.data.get("context", ())) for s in state.stack if s.seat == seat)
+    return len(state.sides[seat].hand) + shown

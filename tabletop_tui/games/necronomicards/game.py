@@ -14,6 +14,7 @@ from tabletop_tui.games.necronomicards.info import INFO
 from tabletop_tui.games.necronomicards.ops import OP_HANDLERS
 from tabletop_tui.games.necronomicards.spellhands import SpellHand
 from tabletop_tui.games.necronomicards.state import NState, Zones
+from tabletop_tui.games.necronomicards.zones import held_unseen
 from tabletop_tui.games.necronomicards.zones import zones as table_zones
 
 STARTING_SPELLS = 2
@@ -130,6 +131,9 @@ class NecronomiCards(Game[NState]):
 
     def zones(self, state: NState) -> list[Zone]:
         return table_zones(state)
+
+    def held(self, state: NState, seat: int) -> int:
+        return held_unseen(state, seat)
 
     def view(self, state: NState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

@@ -31,3 +31,15 @@ def zones(state: NState) -> list[Zone]:
                 Zone(f"{step.kind}:looked", step.data["_looked"], OWNER, step.seat, counted=False)
             )
     return out
+
+
+def held_unseen(state: NState, seat: int) -> int:
+    """How many cards of `zones` `seat` holds unseen by the others (its OWNER zones): its
+    Spell cards and Summons, and what a step of its holds or shows it, counted without
+    listing the zones."""
+    z = state.players[seat]
+    count = len(z.spells) + len(z.summons)
+    for step in state.stack:
+        if step.seat == seat:
+            count += ("_curse" in step.data) + len(step.data.get("_looked", ()))
+    return count

@@ -23,6 +23,7 @@ from tabletop_tui.games.possession.info import INFO
 from tabletop_tui.games.possession.ops import OpStep
 from tabletop_tui.games.possession.state import TURNS, Daemon, PState
 from tabletop_tui.games.possession.words import plural
+from tabletop_tui.games.possession.zones import held_unseen
 from tabletop_tui.games.possession.zones import zones as table_zones
 
 SOLITAIRE_WIN = 2  # Victims possessed at the bottom of the fifth turn (the rulebook's goal)
@@ -231,6 +232,9 @@ class Possession(Game[PState]):
 
     def zones(self, state: PState) -> list[Zone]:
         return table_zones(state)
+
+    def held(self, state: PState, seat: int) -> int:
+        return held_unseen(state, seat)
 
     def view(self, state: PState, seat: int | None) -> dict[str, Any]:
         return view.view(self, state, seat)

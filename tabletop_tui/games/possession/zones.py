@@ -28,3 +28,10 @@ def zones(state: PState) -> list[Zone]:
         if step.kind == "place_nemesis":
             out.append(Zone("place_nemesis", [step.data["card"]]))
     return out
+
+
+def held_unseen(state: PState, seat: int) -> int:
+    """How many cards of `zones` `seat` holds unseen by the others (its OWNER zones): its
+    hand, and its Daemon until revealed, counted without listing the zones."""
+    p = state.players[seat]
+    return len(p.hand) + (0 if p.revealed else 1)

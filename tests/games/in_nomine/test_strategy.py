@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.game import Game
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.simulate import simulate
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
@@ -138,26 +137,6 @@ def test_may_hint_is_true_wherever_the_hint_answers(game):
                 skipped += 1
             match.choose(rng.choice(pending.options).key)
     assert answered > 50 and skipped > 500
-
-
-def test_the_held_count_is_the_hidden_cards_of_the_zones(game):
-    """In Nomine counts the cards a seat holds unseen (its hand, what a step of its shows
-    it) without listing its zones: the same count as the zones give, at every decision of
-    seeded random games, a look at cards included."""
-    looked = 0
-    for seed in range(8):
-        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
-        rng = random.Random(seed)
-        for _ in range(400):
-            pending = match.decision()
-            if pending is None:
-                break
-            state = match.state
-            for seat in (0, 1):
-                assert game.held(state, seat) == Game.held(game, state, seat)
-            looked += any(s.data.get("context") for s in state.stack)
-            match.choose(rng.choice(pending.options).key)
-    assert looked > 0
 
 
 def test_force_is_the_sum_of_its_breakdown_everywhere(game):

@@ -1,0 +1,48 @@
+"""`Game.held`: the cards a seat holds unseen by the others. Each game counts them without
+listing its zones (bots ask it for every position they judge); the count must be the one
+its zones give (the generic `Game.held`), at every decision, from every seat."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_tui.core.game import Game
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.state import BaseState
+
+GAMES = ["in-nomine", "necronomicards", "possession", "believe-in-me"]
+
+
+def step_holds(state: BaseState) -> bool:
+    """Whether a step holds cards for its decider alone (drawn, dealt, looked at, lifted)."""
+    private = ("context", "_looked", "_curse", "drawn", "dealt")
+    return any(key in step.data for step in state.stack for key in private)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_games_own_count_is_the_count_of_its_zones(game_id: str, players: int) -> None:
+    game = load_game(game_id)
+    if not game.info.min_players <= players <= game.info.max_players:
+        pytest.skip(f"{game_id} is not played by {players}")
+    checked = stepped = 0
+    for seed in range(6):
+        seats = [Seat("random", f"P{n + 1}") for n in range(players)]
+        match = Match(game, seats, seed, {})
+        rng = random.Random(seed)
+        for _ in range(300):
+            pending = match.decision()
+            if pending is None:
+                break
+            state = match.state
+            for seat in range(players):
+                assert game.held(state, seat) == Game.held(game, state, seat), (seed, seat)
+            checked += 1
+            stepped += step_holds(state)
+            match.choose(rng.choice(pending.options).key)
+    assert checked > 300
+    if game_id != "possession":  # its steps hold nothing private
+        assert stepped > 0, "no decision had a step holding cards: the test saw too little"
