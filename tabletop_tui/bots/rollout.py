@@ -106,15 +106,18 @@ def search(
         worlds.append(dealt)
     dice = [rng.getrandbits(64) for _ in worlds]
     # Greedy's judgement takes at most half the time: world by world, every option on it,
-    # and no further world once half is spent (two at least, so options are compared).
+    # and no further world that would end past half (two at least, so options are compared;
+    # a world is reckoned to take as long as the slowest so far).
     now = time.perf_counter()
     halfway = now + (deadline - now) / 2
     after: dict[str, list[BaseState | None]] = {key: [] for key in keys}
     totals = dict.fromkeys(keys, 0.0)
     judged = dict.fromkeys(keys, 0)
     used = 0
+    slowest = 0.0
     for world, roll in zip(worlds, dice, strict=True):
-        if used >= 2 and time.perf_counter() > halfway:
+        begun = time.perf_counter()
+        if used >= 2 and begun + slowest > halfway:
             break
         used += 1
         for key in keys:
@@ -129,6 +132,7 @@ def search(
             after[key].append(trial)
             totals[key] += squash(game, trial, seat)
             judged[key] += 1
+        slowest = max(slowest, time.perf_counter() - begun)
     greedy = {key: totals[key] / judged[key] for key in keys if judged[key]}
     ranked = sorted(greedy, key=lambda k: -greedy[k])
     if prefer in greedy:  # the game's hint stands in for greedy's first choice
@@ -141,8 +145,10 @@ def search(
     sums = dict.fromkeys(top, 0.0)
     counts = dict.fromkeys(top, 0)
     done = 0
+    slowest = 0.0
     for w in range(rounds):  # world by world, so a cut leaves the options compared alike
-        if w and time.perf_counter() > deadline:
+        begun = time.perf_counter()
+        if w and begun + slowest > deadline:  # no round that would end past the deadline
             break
         if stop is not None and stop():
             break
@@ -160,6 +166,7 @@ def search(
             sums[key] += squash(game, end, seat)
             counts[key] += 1
             done += 1
+        slowest = max(slowest, time.perf_counter() - begun)
     worth = {k: sums[k] / counts[k] for k in top if counts[k]}
     first = ranked[0]
     if first in worth:  # greedy's choice stands unless another beats it by MARGIN

@@ -178,3 +178,42 @@ def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
     assert len(keys) >= 3
     assert late <= 2 * len(keys) < len(judged) == 6 * len(keys)
     assert 0 < done <= 3 < done_in_time == 18
+
+
+def test_no_round_starts_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a clock where every play-out takes 0.1 s and every judged option 0.02 s, with a
+    1 s deadline: worlds are judged while the next would still end by half the time, and a
+    round of play-outs (three options, 0.3 s) starts only if it would end by the deadline,
+    so the search ends inside its time (each phase used to start one more world just
+    before its time was up)."""
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    keys = [o.key for o in decision.options]
+    monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
+    monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
+    clock = [0.0]
+    monkeypatch.setattr(rollout.time, "perf_counter", lambda: clock[0])
+    real_finish, real_play_out = rollout.finish, rollout.play_out
+
+    finished: list[int] = []
+
+    def judged(*args: Any) -> Any:
+        clock[0] += 0.02
+        finished.append(1)
+        return real_finish(*args)
+
+    def played(*args: Any) -> Any:
+        clock[0] += 0.1
+        return real_play_out(*args)
+
+    monkeypatch.setattr(rollout, "finish", judged)
+    monkeypatch.setattr(rollout, "play_out", played)
+    _, done = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 99, 1.0)
+    world = 0.02 * len(keys)  # one world judged
+    worlds = int(0.5 / world)  # as many as end by half the time
+    assert 3 <= worlds < 8 and 0.5 - worlds * world > 1e-6  # no tie on this clock
+    assert len(finished) == worlds * len(keys)
+    rounds = min(worlds, 1 + int((1.0 - worlds * world - 0.3) / 0.3))
+    assert done == 3 * rounds >= 3
+    assert clock[0] <= 1.0
