@@ -9,6 +9,7 @@ line ("You draw Cerberus.") made public, so the checks here read both, as one te
 from __future__ import annotations
 
 import json
+import random
 import re
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -18,6 +19,7 @@ import pytest
 
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.log import LogEntry
+from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.state import BaseState
 
 # A card id counts only as a whole token (so "eye-moon" is not found inside "eye-moon-star",
@@ -189,3 +191,19 @@ def watching(kind: type[BaseState], names: SeenNames) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(kind, "say", say)
         yield
+
+
+def random_decisions(
+    game: Game[Any], seeds: Iterable[int], players: int = 2, most: int = 400
+) -> Iterator[tuple[int, Any, Any]]:
+    """Seeded games of random play: (seed, match, pending decision) at every decision, up
+    to `most` a game; the match moves on when the caller asks for the next."""
+    for seed in seeds:
+        match = Match(game, [Seat("random", f"P{n + 1}") for n in range(players)], seed, {})
+        rng = random.Random(seed)
+        for _ in range(most):
+            pending = match.decision()
+            if pending is None:
+                break
+            yield seed, match, pending
+            match.choose(rng.choice(pending.options).key)

@@ -4,14 +4,12 @@ its zones give (the generic `Game.held`), at every decision, from every seat."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from tabletop_tui.core.game import Game
-from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.state import BaseState
+from tests.kit import random_decisions
 
 GAMES = ["in-nomine", "necronomicards", "possession", "believe-in-me"]
 
@@ -29,20 +27,12 @@ def step_holds(state: BaseState) -> bool:
 def test_a_games_own_count_is_the_count_of_its_zones(game_id: str, players: int) -> None:
     game = load_game(game_id)
     checked = stepped = 0
-    for seed in range(6):
-        seats = [Seat("random", f"P{n + 1}") for n in range(players)]
-        match = Match(game, seats, seed, {})
-        rng = random.Random(seed)
-        for _ in range(300):
-            pending = match.decision()
-            if pending is None:
-                break
-            state = match.state
-            for seat in range(players):
-                assert game.held(state, seat) == Game.held(game, state, seat), (seed, seat)
-            checked += 1
-            stepped += step_holds(state)
-            match.choose(rng.choice(pending.options).key)
+    for seed, match, _ in random_decisions(game, range(6), players, most=300):
+        state = match.state
+        for seat in range(players):
+            assert game.held(state, seat) == Game.held(game, state, seat), (seed, seat)
+        checked += 1
+        stepped += step_holds(state)
     assert checked > 300
     if game_id != "possession":  # its steps hold nothing private
         assert stepped > 0, "no decision had a step holding cards: the test saw too little"

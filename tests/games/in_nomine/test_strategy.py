@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.simulate import simulate
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, NEUTRAL, breakdown, force
 from tabletop_tui.games.in_nomine.game import InNomine
@@ -23,6 +22,7 @@ from tests.games.in_nomine.conftest import (
     put_in_play,
     struggle,
 )
+from tests.kit import random_decisions
 
 
 def hint(game: InNomine, state: INState) -> str | None:
@@ -122,20 +122,13 @@ def test_may_hint_is_true_wherever_the_hint_answers(game):
     seeded games of random play, every decision the hint answers is one it may, and the
     pre-check does say no somewhere (most decisions), so it saves the view there."""
     answered = skipped = 0
-    for seed in range(12):
-        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
-        rng = random.Random(seed)
-        for _ in range(400):
-            pending = match.decision()
-            if pending is None:
-                break
-            hinted = game.hint(match.view(pending.seat), pending, random.Random(0))
-            if hinted is not None:
-                answered += 1
-                assert game.may_hint(pending), (seed, pending.kind, hinted)
-            if not game.may_hint(pending):
-                skipped += 1
-            match.choose(rng.choice(pending.options).key)
+    for seed, match, pending in random_decisions(game, range(12)):
+        hinted = game.hint(match.view(pending.seat), pending, random.Random(0))
+        if hinted is not None:
+            answered += 1
+            assert game.may_hint(pending), (seed, pending.kind, hinted)
+        if not game.may_hint(pending):
+            skipped += 1
     assert answered > 50 and skipped > 500
 
 
@@ -144,22 +137,15 @@ def test_force_is_the_sum_of_its_breakdown_everywhere(game):
     seeded random games it is the breakdown's sum (never below 0), in every role, with
     and without this turn's effects, and the games do reach effects and attachments."""
     reached = {"effects": 0, "attachments": 0, "undead": 0}
-    for seed in range(10):
-        match = Match(game, [Seat("random", "D"), Seat("random", "A")], seed, {})
-        rng = random.Random(seed)
-        for _ in range(400):
-            pending = match.decision()
-            if pending is None:
-                break
-            state = match.state
-            reached["effects"] += bool(state.effects)
-            for p in state.personas:
-                reached["attachments"] += bool(p.attachments)
-                reached["undead"] += p.undead
-                for role in (ATTACK, DEFEND, NEUTRAL):
-                    for effects in (True, False):
-                        parts = breakdown(game, state, p.card, role, effects)
-                        expected = max(0, sum(amount for _, amount in parts))
-                        assert force(game, state, p.card, role, effects) == expected
-            match.choose(rng.choice(pending.options).key)
+    for _, match, _ in random_decisions(game, range(10)):
+        state = match.state
+        reached["effects"] += bool(state.effects)
+        for p in state.personas:
+            reached["attachments"] += bool(p.attachments)
+            reached["undead"] += p.undead
+            for role in (ATTACK, DEFEND, NEUTRAL):
+                for effects in (True, False):
+                    parts = breakdown(game, state, p.card, role, effects)
+                    expected = max(0, sum(amount for _, amount in parts))
+                    assert force(game, state, p.card, role, effects) == expected
     assert all(reached.values()), reached
