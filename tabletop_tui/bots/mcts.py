@@ -49,8 +49,8 @@ seeds but 115/200 on a third, under the 1 s cap and without it alike (the cap se
 binds: 230-300 ms a decision on average), so In Nomine keeps two; Possession's rollouts
 (16 worlds, 3 options played out) screened at 52/80 but won 106/200 on a fresh seed;
 through four changes of seat (8 worlds, 6 played out) they screened at 26/40 and won
-122/200 (seed 71; 650-670 ms a decision, up to 8.4 s uncapped), better than the tree's
-53% but not yet measured under the cap, so Possession keeps the tree for now;
+122/200 (seed 71; 650-670 ms a decision, up to 8.4 s uncapped) and 125/200 under the
+1 s cap (seed 81; 455 ms on average), against the tree's 53%: Possession plays them;
 NecronomiCards stayed near 50% with every variant tried, as the tree did
 (104/200, seed 5000). What separates the bots there is luck that a fair bot cannot
 read: a measuring-only bot that searched the true state, the deck order included, won

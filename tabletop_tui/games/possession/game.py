@@ -33,10 +33,14 @@ class Possession(Game[PState]):
     """The rules of Possession over a loaded CardSet."""
 
     info = INFO
-    # The mcts seat keeps the tree search. Rollouts (bots/rollout.py, 16 worlds, greedy's 3
-    # best played out) screened at 52/80 against greedy but won 106/200 (53%) on a fresh
-    # seed (mcts:48, seed 12, 100 games each seat order), no better than the tree, with
-    # uncapped decisions of up to 13 s.
+    # The mcts seat's search (bots/rollout.py): 8 worlds, greedy's 6 best options played
+    # out through four changes of deciding seat (up to 40 decisions), as a Turn's fights
+    # come after both daemons' cards. Against greedy (seats rotating, 100 games a process):
+    # 122/200 at mcts:48 (seed 71), 125/200 under the default 1 s cap (seed 81); the tree
+    # won 53%, and 2-seat rollouts (16 worlds, 3 played out) 106/200.
+    mcts_search = "rollout"
+    mcts_switches = 4
+    mcts_plies = 40
 
     def __init__(self, cards: CardSet) -> None:
         super().__init__(cards)
