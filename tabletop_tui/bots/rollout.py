@@ -81,6 +81,29 @@ def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies:
     return world
 
 
+def play_round(
+    game: Game[Any], starts: list[BaseState | None], keys: list[str], seat: int, deadline: float
+) -> list[tuple[str, float]] | None:
+    """Each option played out from its start in one world, with what the end is worth;
+    None if the deadline passes before the round is done (a part of a round would
+    compare the options on different worlds)."""
+    played: list[tuple[str, float]] = []
+    for key, start in zip(keys, starts, strict=True):
+        if time.perf_counter() > deadline:
+            return None
+        if start is None:
+            continue
+        end = play_out(
+            game,
+            start,
+            seat,
+            getattr(game, "mcts_switches", SWITCHES),
+            getattr(game, "mcts_plies", PLIES),
+        )
+        played.append((key, squash(game, end, seat)))
+    return played
+
+
 def search(
     game: Game[Any],
     view: dict[str, Any],
@@ -96,8 +119,9 @@ def search(
     that follow, on WORLDS dealt worlds, or as many as half the time allows) for every
     option, then, for greedy's TOP best, the mean over the same worlds of a greedy rollout
     from there (up to `budget` rollouts, until `deadline`). `prefer` (the game's hint)
-    counts as greedy's first choice. Returns the worth of each option and the rollouts
-    made."""
+    counts as greedy's first choice. A round of play-outs that the deadline cuts short is
+    not counted (with none counted, greedy's ranking stands). Returns the worth of each
+    option and the rollouts made."""
     many = getattr(game, "mcts_worlds", WORLDS)
     worlds: list[BaseState] = []
     for _ in range(many):
@@ -152,20 +176,13 @@ def search(
             break
         if stop is not None and stop():
             break
-        for key in top:
-            start = after[key][w]
-            if start is None:
-                continue
-            end = play_out(
-                game,
-                start,
-                seat,
-                getattr(game, "mcts_switches", SWITCHES),
-                getattr(game, "mcts_plies", PLIES),
-            )
-            sums[key] += squash(game, end, seat)
+        played = play_round(game, [after[key][w] for key in top], top, seat, deadline)
+        if played is None:  # out of time inside the round: it goes, and the search ends
+            break
+        for key, score in played:
+            sums[key] += score
             counts[key] += 1
-            done += 1
+        done += len(played)
         slowest = max(slowest, time.perf_counter() - begun)
     worth = {k: sums[k] / counts[k] for k in top if counts[k]}
     first = ranked[0]

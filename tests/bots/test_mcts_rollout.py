@@ -153,9 +153,9 @@ def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Out of time from the start, greedy's judgement still covers two worlds (so options
-    are compared) and the rollouts one world, each of the best options once; with time,
-    every world is judged and played out (the time cap binds in both phases, not only in
-    the rollouts: dealt many worlds, the judgement alone took seconds)."""
+    are compared) and no play-out is made (greedy's ranking stands); with time, every
+    world is judged and played out (the time cap binds in both phases, not only in the
+    rollouts: dealt many worlds, the judgement alone took seconds)."""
     match = unhinted("possession", 3)
     decision = match.decision()
     view = match.view(decision.seat)
@@ -177,7 +177,7 @@ def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
     _, done_in_time = rollout.search(match.game, view, seat, keys, random.Random(2), 99, 1e18)
     assert len(keys) >= 3
     assert late <= 2 * len(keys) < len(judged) == 6 * len(keys)
-    assert 0 < done <= 3 < done_in_time == 18
+    assert done == 0 and done_in_time == 18
 
 
 def test_no_round_starts_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -217,3 +217,37 @@ def test_no_round_starts_that_would_end_past_the_deadline(monkeypatch: pytest.Mo
     rounds = min(worlds, 1 + int((1.0 - worlds * world - 0.3) / 0.3))
     assert done == 3 * rounds >= 3
     assert clock[0] <= 1.0
+
+
+def test_a_round_cut_short_by_the_deadline_is_not_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a clock where every play-out takes 0.3 s: the first round of three (0.9 s) cannot
+    end by the 1 s deadline once greedy's judgement has taken its half, so it stops at the
+    deadline, one play-out over at most, and counts nothing: each option keeps greedy's
+    ranking (it used to play the round out, whatever its length)."""
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    view = match.view(decision.seat)
+    keys = [o.key for o in decision.options]
+    monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
+    monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
+    clock = [0.0]
+    monkeypatch.setattr(rollout.time, "perf_counter", lambda: clock[0])
+    real_finish, real_play_out = rollout.finish, rollout.play_out
+
+    def judged(*args: Any) -> Any:
+        clock[0] += 0.02
+        return real_finish(*args)
+
+    played: list[int] = []
+
+    def play(*args: Any) -> Any:
+        clock[0] += 0.3
+        played.append(1)
+        return real_play_out(*args)
+
+    monkeypatch.setattr(rollout, "finish", judged)
+    monkeypatch.setattr(rollout, "play_out", play)
+    worth, done = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 99, 1.0)
+    assert done == 0 and 1 <= len(played) < 3
+    assert clock[0] <= 1.0 + 0.3
+    assert all(value < 0 for value in worth.values())  # greedy's ranking, below any rollout
