@@ -82,14 +82,21 @@ def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies:
 
 
 def play_round(
-    game: Game[Any], starts: list[BaseState | None], keys: list[str], seat: int, deadline: float
+    game: Game[Any],
+    starts: list[BaseState | None],
+    keys: list[str],
+    seat: int,
+    deadline: float,
+    longest: list[float],
 ) -> list[tuple[str, float]] | None:
     """Each option played out from its start in one world, with what the end is worth;
-    None if the deadline passes before the round is done (a part of a round would
-    compare the options on different worlds)."""
+    None if a play-out would end past the deadline, reckoned by the longest so far
+    (`longest[0]`, kept up to date): a part of a round would compare the options on
+    different worlds."""
     played: list[tuple[str, float]] = []
     for key, start in zip(keys, starts, strict=True):
-        if time.perf_counter() > deadline:
+        begun = time.perf_counter()
+        if begun + longest[0] > deadline:
             return None
         if start is None:
             continue
@@ -101,6 +108,7 @@ def play_round(
             getattr(game, "mcts_plies", PLIES),
         )
         played.append((key, squash(game, end, seat)))
+        longest[0] = max(longest[0], time.perf_counter() - begun)
     return played
 
 
@@ -119,9 +127,10 @@ def search(
     that follow, on WORLDS dealt worlds, or as many as half the time allows) for every
     option, then, for greedy's TOP best, the mean over the same worlds of a greedy rollout
     from there (up to `budget` rollouts, until `deadline`). `prefer` (the game's hint)
-    counts as greedy's first choice. A round of play-outs that the deadline cuts short is
-    not counted (with none counted, greedy's ranking stands). Returns the worth of each
-    option and the rollouts made."""
+    counts as greedy's first choice. A round of play-outs that the deadline cuts short (a
+    play-out that would end past it, reckoned by the longest so far) is not counted; with
+    none counted, greedy's ranking stands. Returns the worth of each option and the
+    rollouts made."""
     many = getattr(game, "mcts_worlds", WORLDS)
     worlds: list[BaseState] = []
     for _ in range(many):
@@ -170,13 +179,15 @@ def search(
     counts = dict.fromkeys(top, 0)
     done = 0
     slowest = 0.0
+    longest = [0.0]  # the longest play-out so far
     for w in range(rounds):  # world by world, so a cut leaves the options compared alike
         begun = time.perf_counter()
         if w and begun + slowest > deadline:  # no round that would end past the deadline
             break
         if stop is not None and stop():
             break
-        played = play_round(game, [after[key][w] for key in top], top, seat, deadline)
+        starts = [after[key][w] for key in top]
+        played = play_round(game, starts, top, seat, deadline, longest)
         if played is None:  # out of time inside the round: it goes, and the search ends
             break
         for key, score in played:
