@@ -37,7 +37,9 @@ class Possession(Game[PState]):
     # out through four changes of deciding seat (up to 40 decisions), as a Turn's fights
     # come after both daemons' cards. Against greedy (seats rotating, 100 games a process):
     # 122/200 at mcts:48 (seed 71), 125/200 under the default 1 s cap (seed 81); the tree
-    # won 53%, and 2-seat rollouts (16 worlds, 3 played out) 106/200.
+    # won 53%, rollouts through two changes of seat (16 worlds, 3 played out) 106/200.
+    # Not kept: 16 worlds (112/200 capped, seed 111); movers judging through greedy's
+    # chain (`mcts_look`: 26/40 at seed 61, as without it, at three times the time).
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
