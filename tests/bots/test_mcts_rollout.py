@@ -180,43 +180,57 @@ def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
     assert done == 0 and done_in_time == 18
 
 
+class FakeClock:
+    """A rollout search on Possession's first decision (8 worlds, greedy's 3 best played
+    out, a 1 s deadline) on a clock that moves only as work is done: `judge` seconds per
+    option judged, `play` per play-out. Counts both."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, judge: float, play: float) -> None:
+        match = unhinted("possession", 3)
+        decision = match.decision()
+        self.keys = [o.key for o in decision.options]
+        monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
+        monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
+        self.now = 0.0
+        self.judged = 0
+        self.played = 0
+        monkeypatch.setattr(rollout.time, "perf_counter", lambda: self.now)
+        real_finish, real_play_out = rollout.finish, rollout.play_out
+
+        def judged(*args: Any) -> Any:
+            self.now += judge
+            self.judged += 1
+            return real_finish(*args)
+
+        def played(*args: Any) -> Any:
+            self.now += play
+            self.played += 1
+            return real_play_out(*args)
+
+        monkeypatch.setattr(rollout, "finish", judged)
+        monkeypatch.setattr(rollout, "play_out", played)
+        view = match.view(decision.seat)
+        rng = random.Random(2)
+        self.worth, self.done = rollout.search(
+            match.game, view, decision.seat, self.keys, rng, 99, 1.0
+        )
+
+
 def test_no_round_starts_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
     """On a clock where every play-out takes 0.1 s and every judged option 0.02 s, with a
     1 s deadline: worlds are judged while the next would still end by half the time, and a
     round of play-outs (three options, 0.3 s) starts only if it would end by the deadline,
     so the search ends inside its time (each phase used to start one more world just
     before its time was up)."""
-    match = unhinted("possession", 3)
-    decision = match.decision()
-    view = match.view(decision.seat)
-    keys = [o.key for o in decision.options]
-    monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
-    monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
-    clock = [0.0]
-    monkeypatch.setattr(rollout.time, "perf_counter", lambda: clock[0])
-    real_finish, real_play_out = rollout.finish, rollout.play_out
-
-    finished: list[int] = []
-
-    def judged(*args: Any) -> Any:
-        clock[0] += 0.02
-        finished.append(1)
-        return real_finish(*args)
-
-    def played(*args: Any) -> Any:
-        clock[0] += 0.1
-        return real_play_out(*args)
-
-    monkeypatch.setattr(rollout, "finish", judged)
-    monkeypatch.setattr(rollout, "play_out", played)
-    _, done = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 99, 1.0)
+    clock = FakeClock(monkeypatch, judge=0.02, play=0.1)
+    keys, done = clock.keys, clock.done
     world = 0.02 * len(keys)  # one world judged
     worlds = int(0.5 / world)  # as many as end by half the time
     assert 3 <= worlds < 8 and 0.5 - worlds * world > 1e-6  # no tie on this clock
-    assert len(finished) == worlds * len(keys)
+    assert clock.judged == worlds * len(keys)
     rounds = min(worlds, 1 + int((1.0 - worlds * world - 0.3) / 0.3))
     assert done == 3 * rounds >= 3
-    assert clock[0] <= 1.0
+    assert clock.now <= 1.0
 
 
 def test_a_round_cut_short_by_the_deadline_is_not_counted(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -225,30 +239,8 @@ def test_a_round_cut_short_by_the_deadline_is_not_counted(monkeypatch: pytest.Mo
     the play-out that would end past the deadline (reckoned by the longest so far) and
     counts nothing: each option keeps greedy's ranking (the first round used to be played
     out whatever its length)."""
-    match = unhinted("possession", 3)
-    decision = match.decision()
-    view = match.view(decision.seat)
-    keys = [o.key for o in decision.options]
-    monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
-    monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
-    clock = [0.0]
-    monkeypatch.setattr(rollout.time, "perf_counter", lambda: clock[0])
-    real_finish, real_play_out = rollout.finish, rollout.play_out
-
-    def judged(*args: Any) -> Any:
-        clock[0] += 0.02
-        return real_finish(*args)
-
-    played: list[int] = []
-
-    def play(*args: Any) -> Any:
-        clock[0] += 0.3
-        played.append(1)
-        return real_play_out(*args)
-
-    monkeypatch.setattr(rollout, "finish", judged)
-    monkeypatch.setattr(rollout, "play_out", play)
-    worth, done = rollout.search(match.game, view, decision.seat, keys, random.Random(2), 99, 1.0)
-    assert done == 0 and 1 <= len(played) < 3
-    assert clock[0] <= 1.0
+    clock = FakeClock(monkeypatch, judge=0.02, play=0.3)
+    worth, done = clock.worth, clock.done
+    assert done == 0 and 1 <= clock.played < 3
+    assert clock.now <= 1.0
     assert all(value < 0 for value in worth.values())  # greedy's ranking, below any rollout
