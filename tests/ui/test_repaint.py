@@ -57,7 +57,8 @@ async def test_a_card_row_keeps_the_widgets_of_the_cards_still_there_in_the_new_
         after = shown(row)
         assert [w.card_id for w in after] == ["b", "d", "a", "e"]
         assert after[0] is before["b"] and after[2] is before["a"]
-        assert not before["c"].is_attached  # the card that went is removed
+        assert after[1] is before["c"] and str(after[1].content) == "d"  # c's went to d
+        assert after[3] not in before.values()  # e is new: no widget was free for it
         assert after[0].has_class("-choosable") and not after[2].has_class("-choosable")
         assert row.cards == after
 
@@ -65,6 +66,7 @@ async def test_a_card_row_keeps_the_widgets_of_the_cards_still_there_in_the_new_
         row.show_cards(["a", "a"], make)
         await pilot.pause()
         twice = shown(row)
+        assert twice[0] is after[2]  # a's widget stays a's; b's widget goes to the second a
         row.show_cards(["a", "x", "a", "a"], make)
         await pilot.pause()
         thrice = shown(row)
@@ -77,6 +79,46 @@ async def test_a_card_row_keeps_the_widgets_of_the_cards_still_there_in_the_new_
         await pilot.pause()
         assert not set(shown(row)) & set(thrice)
         assert [w.card_id for w in shown(row)] == ["a", "x", "a", "a"]
+
+
+class Other(CardWidget):
+    """Another kind of card widget: never takes over a CardWidget's place."""
+
+
+def dressed(card_id: str, classes: str) -> CardWidget:
+    widget = CardWidget(card_id, Text(card_id.upper(), style="bold"), classes=classes)
+    widget.tooltip = f"about {card_id}"
+    widget.border_title = card_id
+    if card_id == "y":
+        widget.border_subtitle = "late"
+    return widget
+
+
+async def test_a_card_that_came_takes_over_a_widget_that_went_as_if_built_anew() -> None:
+    async with RowApp().run_test() as pilot:
+        row = pilot.app.query_one(CardRow)
+        row.show_cards(["w", "x"], lambda c, cls: dressed(c, f"{cls} -{c}"))
+        await pilot.pause()
+        w, x = shown(row)
+        x.focus()  # a person is on x: it must not turn into another card
+        await pilot.pause()
+        row.show_cards(
+            ["y", "z"], lambda c, cls: dressed(c, f"{cls} -{c}"), lambda c: "-choosable"
+        )
+        await pilot.pause()
+        y, z = shown(row)
+        assert y is w and not x.is_attached and z is not x
+        fresh = dressed("y", "-choosable -y")
+        assert y.card_id == "y" and repaint.look(y.content) == repaint.look(fresh.content)
+        assert y.classes == fresh.classes == {"-choosable", "-y"}
+        assert (y.tooltip, y.border_title, y.border_subtitle) == ("about y", "y", "late")
+        assert y.styles.border_top == z.styles.border_top  # restyled as -choosable
+
+        # another kind of widget is built, not taken over
+        row.show_cards(["q"], lambda c, cls: Other(c, c))
+        await pilot.pause()
+        (q,) = shown(row)
+        assert isinstance(q, Other) and not y.is_attached and not z.is_attached
 
 
 async def test_a_static_is_not_updated_again_with_what_it_shows() -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Container, Vertical
+from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -122,13 +122,12 @@ class Board(Vertical):
         self.query_one(LocationCard).show(view["location"])
 
 
-class VictimGrid(Container):
-    """Victims in play as boxes; boxes are redrawn in place while the same Victims stay."""
+class VictimGrid(CardRow):
+    """Victims in play as boxes; a Victim still in play keeps its box, redrawn in place."""
 
     def __init__(self, cards: CardSet, *, classes: str = "") -> None:
         super().__init__(classes=classes)
-        self.cards = cards
-        self.card_ids: tuple[str, ...] = ()
+        self.card_set = cards
 
     def show(
         self,
@@ -139,24 +138,12 @@ class VictimGrid(Container):
         fighting: set[str],
     ) -> None:
         """Show these Victims (in the order they came into play)."""
-        ids = tuple(v["id"] for v in victims)
-        if ids != self.card_ids:
-            self.card_ids = ids
-            # the old boxes leave on a later tick: draw the new ones, not what a query finds
-            self.remove_children()
-            boxes = [VictimBox(self.cards, v) for v in victims]
-            if boxes:
-                self.mount_all(boxes)
-        else:
-            boxes = list(self.query_children(VictimBox))
-        for box, v in zip(boxes, victims, strict=False):
+        by_id = {v["id"]: v for v in victims}
+        make = lambda card_id, cls: VictimBox(self.card_set, by_id[card_id], cls)  # noqa: E731
+        self.show_cards(list(by_id), make, classes_of)
+        for box, v in zip(self.cards, victims, strict=True):
+            assert isinstance(box, VictimBox)
             box.show(view, v, reach_of(v), v["id"] in fighting)
-            CardRow.mark(box, classes_of(v["id"]))
-
-    def highlight(self, card_ids: list[str], name: str) -> None:
-        """Put class `name` on exactly these Victims."""
-        for box in self.query_children(VictimBox):
-            set_class(box, box.card_id in card_ids, name)
 
 
 def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Text:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from textual.containers import Container
 
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import set_classes
+from tabletop_tui.ui.widgets.repaint import put, set_classes, set_subtitle, set_title
 
 
 class CardRow(Container):
@@ -40,7 +40,9 @@ class CardRow(Container):
         look: object = None,
     ) -> None:
         """Show these cards in this order. A card still there keeps its widget (marked
-        anew); only the cards that came are built and only those that went are removed.
+        anew). A card that came takes over the widget of one that went, where one of its
+        kind is free (mounting and removing widgets is most of what a move costs Textual);
+        the rest are built and mounted, or removed.
         `look`: whatever else `make` draws a card from (all are built again when it changes)."""
         ids = tuple(card_ids)
         if look != self._look:
@@ -54,8 +56,16 @@ class CardRow(Container):
         old: dict[str, list[CardWidget]] = {}
         for widget in self.cards:
             old.setdefault(widget.card_id, []).append(widget)
-        kept = [old[card_id].pop(0) if old.get(card_id) else None for card_id in ids]
+        kept: list[CardWidget | None] = [
+            old[card_id].pop(0) if old.get(card_id) else None for card_id in ids
+        ]
         gone = [widget for widgets in old.values() for widget in widgets]
+        built: dict[int, CardWidget] = {}  # new widgets, by place
+        for n, card_id in enumerate(ids):
+            if kept[n] is None:
+                built[n] = make(card_id, classes_of(card_id))
+                if gone:
+                    kept[n] = self._take_over(gone, built[n])
         if gone:
             self.remove_children(gone)
         self.mark_all([widget for widget in kept if widget is not None], classes_of)
@@ -68,9 +78,9 @@ class CardRow(Container):
                 self.move_child(widget, after=before)
         shown: list[CardWidget] = []
         run: list[CardWidget] = []
-        for card_id, widget in zip(ids, kept, strict=True):
+        for n, widget in enumerate(kept):
             if widget is None:
-                run.append(make(card_id, classes_of(card_id)))
+                run.append(built[n])
                 continue
             if run:
                 self.mount_all(run, before=widget)
@@ -81,6 +91,29 @@ class CardRow(Container):
             self.mount_all(run, after=order[-1]) if order else self.mount_all(run)
             shown += run
         self.card_ids, self.cards = ids, shown
+
+    def _take_over(self, gone: list[CardWidget], fresh: CardWidget) -> CardWidget | None:
+        """A widget of `gone` made to look as `fresh` does (and taken out of `gone`), or None
+        if none may be: it must be of the same kind, and not one a person is on (focused or
+        under the mouse: what they look at must not turn into another card)."""
+        if fresh.id is not None or fresh.children:
+            return None
+        under = self.app.mouse_over
+        for widget in gone:
+            if type(widget) is type(fresh) and not widget.has_focus and widget is not under:
+                gone.remove(widget)
+                widget.card_id = fresh.card_id
+                put(widget, fresh.content)
+                classes = fresh.classes
+                set_classes(
+                    [(widget, False, name) for name in widget.classes - classes]
+                    + [(widget, True, name) for name in classes - widget.classes]
+                )
+                widget.tooltip = fresh.tooltip
+                set_title(widget, fresh.border_title)
+                set_subtitle(widget, fresh.border_subtitle)
+                return widget
+        return None
 
     def mark_all(self, widgets: Sequence[CardWidget], classes_of: Callable[[str], str]) -> None:
         """Mark each card with the state classes it should carry, restyled together."""
