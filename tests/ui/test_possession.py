@@ -255,8 +255,8 @@ async def test_the_solitaire_never_shows_the_curtain() -> None:
 
 
 async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> None:
-    """Claiming rebuilds the playing area: the new boxes are drawn at once (a regression:
-    they stayed blank until the next move)."""
+    """Claiming changes the playing area: the new boxes are drawn at once (a regression:
+    they stayed blank until the next move), and the Victims still free keep theirs."""
     app = make_app("possession", ["human", "greedy"], seed=2, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         table = await wait_for_screen(pilot, PossessionScreen)
@@ -271,6 +271,8 @@ async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> N
         assert table.asking is not None
         keys = [o.key for o in table.asking.options]
         claim = next(k for k in keys if k.startswith("claim:"))
+        free_area = table.query_one("#free")
+        before = {b.card_id: b for b in free_area.query(VictimBox).results(VictimBox)}
         await pilot.press(str(keys.index(claim) + 1))
         await wait_for(pilot, lambda: len(match.choices) == 2)
         await pilot.pause()
@@ -279,3 +281,6 @@ async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> N
         assert {b.card_id for b in boxes} >= set(free)
         for box in boxes:  # every box on the table, the new ones included, shows its Victim
             assert table.cards.card(box.card_id).name in text_of(box), box.card_id
+        # a Victim still free keeps its box (the grid is not rebuilt when one leaves)
+        stayed = [b for b in boxes if b.card_id in before]
+        assert stayed and all(b is before[b.card_id] for b in stayed)
