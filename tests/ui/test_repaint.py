@@ -102,9 +102,7 @@ async def test_a_card_that_came_takes_over_a_widget_that_went_as_if_built_anew()
         w, x = shown(row)
         x.focus()  # a person is on x: it must not turn into another card
         await pilot.pause()
-        row.show_cards(
-            ["y", "z"], lambda c, cls: dressed(c, f"{cls} -{c}"), lambda c: "-choosable"
-        )
+        row.show_cards(["y", "z"], lambda c, cls: dressed(c, f"{cls} -{c}"), lambda c: "-choosable")
         await pilot.pause()
         y, z = shown(row)
         assert y is w and not x.is_attached and z is not x
