@@ -41,8 +41,8 @@ class CardRow(Container):
     ) -> None:
         """Show these cards in this order. A card still there keeps its widget (marked
         anew). A card that came takes over the widget of one that went, where one of its
-        kind is free (mounting and removing widgets is most of what a move costs Textual);
-        the rest are built and mounted, or removed.
+        kind is free (a widget redrawn in place costs Textual less than one mounted and one
+        removed); the rest are built and mounted, or removed.
         `look`: whatever else `make` draws a card from (all are built again when it changes)."""
         ids = tuple(card_ids)
         if look != self._look:
