@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from rich.table import Table
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
@@ -17,6 +16,7 @@ from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
 from tabletop_tui.ui.widgets.repaint import put, set_class
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
@@ -213,11 +213,7 @@ class DecisionPanel(Vertical):
     @staticmethod
     def _row(n: int, label: str) -> Row:
         # the key in its own column, so a long label wraps under itself, not under the key
-        grid = Table.grid(expand=True)
-        grid.add_column(width=2, no_wrap=True)
-        grid.add_column(ratio=1, overflow="fold")
-        grid.add_row(Text(key_for(n), style="bold"), Text(label))
-        return Row(grid, id=f"opt-{n}")
+        return Row(KeyedLabel(key_for(n), label), id=f"opt-{n}")
 
     def _index(self, option_id: str | None) -> int:
         return int(option_id.split("-")[1]) if option_id else -1
