@@ -74,9 +74,10 @@ class GameScreen(TableScreen):
                 self.panel.wait(f"Paused before {name}'s move: space goes on, n makes one move.")
                 self.status.say(f"{self._turn()}Watching, paused", "waiting")
                 return
-            self.panel.wait(f"{name} is thinking…")
             watching = "Watching. " if not self.match.humans else ""
-            self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
+            with batched():  # the panel's and the status line's classes, restyled at once
+                self.panel.wait(f"{name} is thinking…")
+                self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
             self.pace.thinking = True
             if not self.match.humans:  # nobody is ever asked: sweep now and then instead
                 self.call_after_refresh(collector.now_and_then)  # (once the table is painted)
@@ -193,8 +194,9 @@ class GameScreen(TableScreen):
             self.render_view(frame.view)
         self.query_one(LogPanel).show_entries(frame.log, reader)
         step = f"{total - len(rest)} of {total}"
-        self.panel.wait(f"Following play, turn by turn ({step})…")
-        self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
+        with batched():
+            self.panel.wait(f"Following play, turn by turn ({step})…")
+            self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
         self.set_timer(
             self.bot_delay,
             lambda: self._show_frames(rest, total, reader) if rest else self.advance(),

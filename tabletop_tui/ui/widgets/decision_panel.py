@@ -142,7 +142,7 @@ class DecisionPanel(Vertical):
         rows.set_options(
             self._row(n, label) for n, label in enumerate(distinct_labels(self.options))
         )
-        rows.remove_class("-waiting")
+        set_class(rows, False, "-waiting")
         rows.highlighted = 0 if self.options else None
 
     def wait(self, message: str) -> None:
@@ -152,7 +152,7 @@ class DecisionPanel(Vertical):
         self.show_note("")
         self._show_context([])
         self.rows.clear_options()
-        self.rows.add_class("-waiting")
+        set_class(self.rows, True, "-waiting")
         self.show_detail(None)
         self.show_news(None)
 
