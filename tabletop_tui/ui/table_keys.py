@@ -1,0 +1,79 @@
+"""The table's keys that make no move: save, help, the log's pages, back to the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from tabletop_tui.core.paths import last_save_path
+from tabletop_tui.core.saves import write_save
+from tabletop_tui.ui import table_help
+from tabletop_tui.ui.dialogs import ConfirmScreen
+from tabletop_tui.ui.help import HelpScreen
+from tabletop_tui.ui.scrolling import shown
+from tabletop_tui.ui.table_screen import TableScreen
+from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.log_panel import LogPanel
+
+if TYPE_CHECKING:
+    from tabletop_tui.ui.app import TabletopApp
+
+
+class TableKeys(TableScreen):
+    """The keys of a table that leave the match as it is (GameScreen adds the moves)."""
+
+    def action_scroll_log(self, pages: int) -> None:
+        """[ and ]: a page of the log back or on (new lines bring it back to the newest)."""
+        log = self.query_one(LogPanel)
+        log.scroll_to(
+            y=log.scroll_y + pages * max(1, log.scrollable_content_region.height - 1), animate=False
+        )
+
+    def action_save(self) -> None:
+        """Save the match (its choice log) to the save file now."""
+        path = self.save_path or last_save_path()
+        try:
+            write_save(self.match, path)
+        except OSError as exc:
+            self.notify(f"Could not save: {exc}", severity="error", markup=False)
+            return
+        self.notify(f"Saved ({path})", markup=False)
+
+    def action_help(self, tab: str = "rules") -> None:
+        """Rules summary, rulings, card inspector, keys."""
+        on_screen = {w.card_id for w in self.query(CardWidget).results(CardWidget) if shown(w)}
+        if self.inspected and self.inspected not in on_screen:
+            self.inspected = None  # a card that has left the table (discarded, passed on)
+        card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
+        pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP)
+        name = f"help-{id(self)}"
+        if self.app.is_screen_installed(name):
+            help_screen = self.app.get_screen(name)
+            assert isinstance(help_screen, HelpScreen)
+            help_screen.reopen(pages, tab)
+        else:
+            help_screen = HelpScreen(pages, tab)
+            self.app.install_screen(help_screen, name)  # kept: opened again at once
+        self.app.push_screen(help_screen)
+
+    def forget_help(self) -> None:
+        """The table's kept help screen (action_help) goes with the table."""
+        name = f"help-{id(self)}"
+        if self.app.is_screen_installed(name):
+            help_screen = self.app.get_screen(name)
+            if help_screen in self.app.screen_stack:
+                return  # the app is closing over an open help screen: it cleans up itself
+            self.app.uninstall_screen(name)
+            help_screen.remove()
+
+    def action_leave(self) -> None:
+        """Back to the menu (after a confirmation while the game is on)."""
+        app = cast("TabletopApp", self.app)
+        if self.match.over:
+            app.show_menu()
+            return
+        question = (
+            "Leave this game for the menu? It is saved after every move: Continue resumes it."
+            if app.autosave and self.match.humans
+            else "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
+        )
+        self.app.push_screen(ConfirmScreen(question), lambda yes: app.show_menu() if yes else None)
