@@ -99,11 +99,12 @@ class GameScreen(TableKeys):
         self.asking = decision
         self.show_table()
         # the decision's cards, less those the table shows already (a card just taken)
-        on_table = {
-            w.card_id
-            for w in self.query_one("#table").query(CardWidget).results(CardWidget)
-            if shown(w)
-        }
+        table = self.query_one("#table")
+        on_table = (
+            {w.card_id for w in table.walk_children(CardWidget) if shown(w)}
+            if decision.context
+            else set()
+        )
         context = [self.card_widget(c) for c in decision.context if c not in on_table]
         name = self.match.name(decision.seat)
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
@@ -251,7 +252,7 @@ class GameScreen(TableKeys):
         if again:
             self.call_after_refresh(self._named_in_sight, cards, again - 1)
         table = self.query_one("#table")
-        named = [w for w in table.query(CardWidget).results(CardWidget) if w.card_id in cards]
+        named = [w for w in table.walk_children(CardWidget) if w.card_id in cards]
         bring_into_sight(table, named)
 
     @on(CardWidget.Inspected)

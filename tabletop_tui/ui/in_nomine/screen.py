@@ -117,7 +117,7 @@ class InNomineScreen(GameScreen):
 
     def option_highlighted(self, option: Option | None) -> None:
         ids = list(option.cards) if option is not None and self.asking is not None else []
-        for area in self.query(SideArea).results(SideArea):
+        for area in self.walk_children(SideArea):
             area.highlight(ids, "-in-option")
         if len(ids) == 1:
             self.inspected = ids[0]
