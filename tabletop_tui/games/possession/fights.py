@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.possession import actions, play, rules
+from tabletop_tui.games.possession import actions, rules
+from tabletop_tui.games.possession.reveal import (
+    FIGHT_POWERS,
+    reveal_daemon,
+    reveal_helps,
+    reveal_option,
+)
 from tabletop_tui.games.possession.state import FREE, PState
 from tabletop_tui.games.possession.words import plural
 
@@ -28,7 +34,7 @@ class Fight(StepHandler[PState]):
         v = step.data["victim"]
         if v not in state.victims or not state.attackers(v) or step.seat < 0:
             return []
-        reveal = play.reveal_helps(game, state, step.seat, play.FIGHT_POWERS)
+        reveal = reveal_helps(game, state, step.seat, FIGHT_POWERS)
         escape = rules.can_escape(game, state, v)
         if not escape and not reveal:
             return []
@@ -37,7 +43,7 @@ class Fight(StepHandler[PState]):
         opts = opts if escape else []
         opts.append(Option("fight", f"Stand and fight ({vic} against {nem})", (v,)))
         if reveal:  # RULINGS.md R22: a Daemon's power in a fight is revealed at fight time
-            opts.append(play.reveal_option(game, state, step.seat, "before this fight"))
+            opts.append(reveal_option(game, state, step.seat, "before this fight"))
         return opts
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
@@ -49,7 +55,7 @@ class Fight(StepHandler[PState]):
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
         if option.key == "reveal":
             state.push(step)  # the same fight, asked again with the Daemon face up
-            play.reveal_daemon(game, state, step.seat)
+            reveal_daemon(game, state, step.seat)
             return
         fight(game, state, step.data["victim"], escape=option.key == "escape")
 

@@ -9,6 +9,7 @@ from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.possession import (
+    choices,
     fights,
     passing,
     play,
@@ -54,10 +55,10 @@ class Possession(Game[PState]):
             "first_player": turn.FirstPlayer(),
             "round_begin": turn.RoundBegin(),
             "play": play.Play(),
-            "squad": play.Squad(),
-            "balance": play.Balance(),
-            "discard_cards": play.DiscardCards(),
-            "lose_possession": play.LosePossession(),
+            "squad": choices.Squad(),
+            "balance": choices.Balance(),
+            "discard_cards": choices.DiscardCards(),
+            "lose_possession": choices.LosePossession(),
             "op": OpStep(),
             "fights_begin": turn.FightsBegin(),
             "fights": turn.Fights(),

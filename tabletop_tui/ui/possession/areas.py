@@ -14,7 +14,8 @@ from textual.widgets import Static
 
 from tabletop_tui.games.possession.cards import CardSet
 from tabletop_tui.ui.possession.board import VictimGrid
-from tabletop_tui.ui.possession.cards import FIRST, NARRATOR, DaemonCard, HandCard, put, titles
+from tabletop_tui.ui.possession.cards import DaemonCard, HandCard, put, titles
+from tabletop_tui.ui.possession.words import FIRST, NARRATOR
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.repaint import set_class
 

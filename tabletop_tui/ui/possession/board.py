@@ -13,16 +13,8 @@ from textual.content import Content
 from textual.widgets import Static
 
 from tabletop_tui.games.possession.cards import CardSet
-from tabletop_tui.ui.possession.cards import (
-    FIRST,
-    MOON,
-    NARRATOR,
-    SUN,
-    LocationCard,
-    VictimBox,
-    put,
-    titles,
-)
+from tabletop_tui.ui.possession.cards import LocationCard, VictimBox, put, titles
+from tabletop_tui.ui.possession.words import FIRST, MOON, NARRATOR, SUN
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.repaint import set_class
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_tui.games.possession.cards import Card, CardSet
-from tabletop_tui.ui.possession.cards import (
+from tabletop_tui.ui.possession.words import (
     KIND_NAMES,
     REFUGE_WORDS,
     SLOT_NAMES,

@@ -19,7 +19,8 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.possession import inspector
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import SmallCard, full_text, victim_tooltip, when_words
+from tabletop_tui.ui.possession.cards import SmallCard
+from tabletop_tui.ui.possession.words import full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import set_class, set_classes
 
