@@ -8,8 +8,9 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import rules
-from tabletop_tui.games.believe_in_me.ops import one, run_ops
+from tabletop_tui.games.believe_in_me.ops import run_ops
 from tabletop_tui.games.believe_in_me.state import BState
+from tabletop_tui.games.believe_in_me.targets import one
 
 if TYPE_CHECKING:
     from tabletop_tui.games.believe_in_me.game import BelieveInMe

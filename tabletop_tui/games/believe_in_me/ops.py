@@ -15,6 +15,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import believers, piles, rules
 from tabletop_tui.games.believe_in_me.believers import plural
 from tabletop_tui.games.believe_in_me.state import TEMPLE_ATTR, BState
+from tabletop_tui.games.believe_in_me.targets import fellow_candidates, gods, number, one, pick_god
 
 if TYPE_CHECKING:
     from tabletop_tui.games.believe_in_me.game import BelieveInMe
@@ -40,70 +41,6 @@ def run_ops(
         state.push(Step("ops", ctx["self"], {"ops": list(ops), "ctx": dict(ctx), "private": False}))
 
 
-def number(game: BelieveInMe, state: BState, value: Any, ctx: dict[str, Any]) -> int:
-    """An op's number: an integer, or a count of something a god has."""
-    if isinstance(value, int):
-        return value
-    seats = gods(game, state, value.get("of", "self"), ctx)
-    n = rules.count_of(game, state, seats[0], value["count"]) if seats else 0
-    n += value.get("plus", 0)
-    if "max" in value:
-        n = min(n, value["max"])
-    return max(0, n)
-
-
-def gods(game: BelieveInMe, state: BState, sel: str, ctx: dict[str, Any]) -> list[int]:
-    """The gods a selector names (choices are resolved before this is called)."""
-    me = ctx["self"]
-    if sel == "self":
-        return [me]
-    if sel == "host":
-        return [ctx.get("host", me)]
-    if sel == "host_left":
-        return [state.left_of(ctx.get("host", me))]
-    if sel == "left":
-        return [state.left_of(me)]
-    if sel == "right":
-        return [state.right_of(me)]
-    if sel == "target":
-        return [ctx["target"]] if ctx.get("target", -1) >= 0 else []
-    if sel == "each_fellow":
-        return state.fellows(me)
-    if sel == "each_god":
-        return state.in_turn_order(me)
-    if sel == "fp_holder":
-        return [state.fp_holder] if state.fp_active and state.fp_holder >= 0 else []
-    raise KeyError(sel)
-
-
-def fellow_candidates(
-    game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, ctx: Any
-) -> list[int]:
-    """The fellow gods an op could usefully name (illegal targets are never offered)."""
-    me = ctx["self"]
-    found = state.fellows(me)
-    # the fellow god with the most (fewest) Believers is named among all of them, even
-    # one the op cannot touch (a card's text names that god, not the next best)
-    name = op["op"] if sel == "choose_fellow" else ""
-    if name == "convert":
-        found = [
-            g
-            for g in found
-            if state.gods[g].supply > 0 and not rules.is_immune(game, state, g, "convert")
-        ]
-    elif name in ("destroy_phenomenon", "steal_phenomenon"):
-        found = [g for g in found if state.gods[g].phenomena]
-    elif name in ("discard", "steal_card"):
-        found = [g for g in found if state.gods[g].hand]
-    elif name == "remove_enlightener":
-        found = [g for g in found if state.gods[g].enlighteners]
-    if sel in ("most_believers", "fewest_believers") and found:
-        counts = {g: state.gods[g].believers for g in found}
-        best = max(counts.values()) if sel == "most_believers" else min(counts.values())
-        found = [g for g in found if counts[g] == best]
-    return found
-
-
 def expand(game: BelieveInMe, state: BState, op: dict[str, Any], ctx: dict[str, Any]) -> bool:
     """Turn a god selector needing a choice (or naming several gods) into steps; True if so."""
     for key in GOD_KEYS:
@@ -126,19 +63,6 @@ def expand(game: BelieveInMe, state: BState, op: dict[str, Any], ctx: dict[str, 
                 run_ops(state, [{**op, key: "target"}], {**ctx, "target": seat})
             return True
     return False
-
-
-def pick_god(ctx: dict[str, Any], found: list[int], ops: list[Any], why: str) -> Step:
-    return Step(
-        "pick_god",
-        ctx["self"],
-        {"gods": found, "ops": ops, "ctx": dict(ctx), "why": why, "private": False},
-    )
-
-
-def one(game: BelieveInMe, state: BState, op: dict[str, Any], key: str, ctx: Any) -> int:
-    found = gods(game, state, op.get(key, "self"), ctx)
-    return found[0] if found else -1
 
 
 class RunOps(StepHandler[BState]):
