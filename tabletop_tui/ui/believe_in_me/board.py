@@ -157,7 +157,7 @@ class Mountain(Vertical):
     def show(self, view: dict[str, Any]) -> None:
         """Draw the five places; each engraved one names the gods it applies to."""
         t = view["state"]
-        for place, line in enumerate(self.query(CommandmentLine).results(CommandmentLine)):
+        for place, line in enumerate(self.walk_children(CommandmentLine)):
             targets = [
                 t["names"][g] for g, s in enumerate(view["gods"]) if place in s["commandments"]
             ]

@@ -85,7 +85,7 @@ class HandArea(Vertical):
                 set_class(self.query_one(row), True, "-hidden")
             titles(self, "Hand", None)
             put(note, self.hidden_note)
-            for row in self.query(CardRow).results(CardRow):
+            for row in self.walk_children(CardRow):
                 row.show_cards([], lambda c, cls: TruthChip(self.cards, c, cls))
             return
         g, s = view["state"]["gods"][seat], view["gods"][seat]
@@ -115,5 +115,5 @@ class HandArea(Vertical):
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the cards of the option under the cursor."""
-        for row in self.query(CardRow).results(CardRow):
+        for row in self.walk_children(CardRow):
             row.highlight(card_ids, name)

@@ -108,7 +108,7 @@ class GodTableau(Vertical):
             (stage_missionaries(view, seat), ""),
             *((stage_relic(cards, view, seat, h), g["relics"][h]) for h in (0, 1)),
         ]
-        lines = self.query(SlotLine).results(SlotLine)
+        lines = self.walk_children(SlotLine)
         for line, (text, iid) in zip(lines, body + stages, strict=True):
             card = iid if is_card(cards, iid) else ""
             line.show(text, card, card_tip(cards, card))
@@ -116,7 +116,7 @@ class GodTableau(Vertical):
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the lines of the cards of the option under the cursor."""
-        for line in self.query(SlotLine).results(SlotLine):
+        for line in self.walk_children(SlotLine):
             set_class(line, bool(line.card_id) and line.card_id in card_ids, name)
 
 
@@ -153,14 +153,14 @@ class GodCompact(Vertical):
         titles(self, title, compact_subtitle(view, seat))
         set_class(self, deciding == seat, "-to-move")
         set_class(self, view["seat"] == seat, "-you")
-        lines = self.query(SlotLine).results(SlotLine)
+        lines = self.walk_children(SlotLine)
         for line, (text, iid) in zip(lines, compact_lines(self.cards, view, seat), strict=True):
             line.show(text, iid, card_tip(self.cards, iid))
             mark(line, classes_of(iid) if iid else "")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the lines of the cards of the option under the cursor."""
-        for line in self.query(SlotLine).results(SlotLine):
+        for line in self.walk_children(SlotLine):
             set_class(line, bool(line.card_id) and line.card_id in card_ids, name)
 
 
@@ -186,11 +186,11 @@ class Others(Horizontal):
         self, view: dict[str, Any], seats: list[int], deciding: int | None, classes_of: Classes
     ) -> None:
         """Draw these gods, in turn order."""
-        boxes = self.query(GodCompact).results(GodCompact)
+        boxes = self.walk_children(GodCompact)
         for box, seat in zip(boxes, seats, strict=True):
             box.show(view, seat, deciding, classes_of)
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the cards of the option under the cursor."""
-        for box in self.query(GodCompact).results(GodCompact):
+        for box in self.walk_children(GodCompact):
             box.highlight(card_ids, name)

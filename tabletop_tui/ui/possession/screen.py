@@ -142,14 +142,14 @@ class PossessionScreen(GameScreen):
         return {o.cards[0] for o in decision.options if o.key.startswith("claim:")}
 
     def _victim_widgets(self) -> list[CardWidget]:
-        return [w for w in self.query(CardWidget).results(CardWidget) if w.has_class("-victim")]
+        return [w for w in self.walk_children(CardWidget) if w.has_class("-victim")]
 
     def _mark_targets(self) -> None:
         """The Victims the selected hand card may go on."""
         targets = {o.cards[1] for o in self._ways(self.selected) if len(o.cards) > 1}
-        for widget in self._victim_widgets():
-            set_class(widget, widget.card_id in targets, "-target")
-        for widget in self.query(CardWidget).results(CardWidget):
+        for widget in self.walk_children(CardWidget):
+            if widget.has_class("-victim"):
+                set_class(widget, widget.card_id in targets, "-target")
             set_class(widget, bool(self.selected) and widget.card_id == self.selected, "-selected")
 
     def show_own_cards(self) -> None:
@@ -205,7 +205,7 @@ class PossessionScreen(GameScreen):
         """Light the cards of the option under the cursor (again after a redraw)."""
         ids = self.option_cards if self.asking is not None else []
         self.query_one(FreeArea).highlight(ids, "-in-option")
-        for area in self.query(DaemonArea).results(DaemonArea):
+        for area in self.walk_children(DaemonArea):
             area.highlight(ids, "-in-option")
         self.query_one(HandArea).highlight(ids, "-in-option")
 
