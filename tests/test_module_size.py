@@ -1,4 +1,5 @@
-"""Small modules (issue 10, "the house"): about 400 lines each; none may grow past 500."""
+"""Small modules (issue 10, "the house"): about 400 lines each, so none may pass 420
+(the longest are 394-396 lines: one that grows past the limit is split, by theme)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from pathlib import Path
 
 import tabletop_tui
 
-LIMIT = 500
+LIMIT = 420
 
 
 def test_no_module_is_longer_than_the_limit() -> None:
