@@ -16,6 +16,15 @@ def name(game: Possession, iid: str) -> str:
     return game.cards.card(iid).name
 
 
+def one_of_each(game: Possession, cards: list[str]) -> list[str]:
+    """One copy of each design among `cards`, the first met: two copies make one option
+    (which copy goes does not matter)."""
+    seen: dict[str, str] = {}
+    for c in cards:
+        seen.setdefault(game.cards.card(c).id, c)
+    return list(seen.values())
+
+
 def draw_card(state: PState) -> str | None:
     """The top Game Deck card; an empty deck takes the shuffled discard pile (RULINGS.md)."""
     if not state.deck and state.discard:

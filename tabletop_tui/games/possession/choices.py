@@ -101,11 +101,9 @@ class DiscardCards(StepHandler[PState]):
         hand = state.players[step.seat].hand
         if step.data["count"] <= 0 or not hand:
             return []
-        seen: dict[str, str] = {}
-        for c in hand:
-            seen.setdefault(game.cards.card(c).id, c)
         return [
-            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,)) for c in seen.values()
+            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,))
+            for c in actions.one_of_each(game, hand)
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
@@ -128,12 +126,9 @@ class LosePossession(StepHandler[PState]):
         cards = state.players[d["player"]].possession_cards
         if d["count"] <= 0 or not cards or step.seat < 0:
             return []
-        seen: dict[str, str] = {}
-        for c in cards:
-            seen.setdefault(game.cards.card(c).id, c)
         return [
             Option(f"lose:{c}", f"{state.name(d['player'])} loses {actions.name(game, c)}", (c,))
-            for c in seen.values()
+            for c in actions.one_of_each(game, cards)
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:

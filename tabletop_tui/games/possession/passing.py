@@ -117,11 +117,9 @@ class Keep(StepHandler[PState]):
         hand = state.players[step.seat].hand
         if len(hand) <= SOLITAIRE_KEEP:
             return []
-        seen: dict[str, str] = {}
-        for c in hand:
-            seen.setdefault(game.cards.card(c).id, c)
         return [Option("keep", f"Keep these {len(hand)} cards")] + [
-            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,)) for c in seen.values()
+            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,))
+            for c in actions.one_of_each(game, hand)
         ]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:

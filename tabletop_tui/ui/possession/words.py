@@ -63,17 +63,24 @@ def signed(amount: int) -> str:
     return f"+{amount}" if amount >= 0 else f"−{-amount}"
 
 
+def _place_words(when: dict[str, Any], day: str, night: str, place: str) -> list[str]:
+    """A condition's time and Location: `day`/`night`, and `place` with the symbol or the
+    refuge put in (`{}`)."""
+    parts = []
+    if "time" in when:
+        parts.append(day if when["time"] == "day" else night)
+    if "symbol" in when:
+        parts.append(place.format(when["symbol"]))
+    if "refuge" in when:
+        parts.append(place.format(when["refuge"].title()))
+    return parts
+
+
 def when_words(when: dict[str, Any] | None) -> str:
     """A TRAP! or rule condition in a few words: "Night", "the Location is Gloom"."""
     if not when:
         return ""
-    parts = []
-    if "time" in when:
-        parts.append("Day" if when["time"] == "day" else "Night")
-    if "symbol" in when:
-        parts.append(f"a {when['symbol']} Location")
-    if "refuge" in when:
-        parts.append(f"a {when['refuge'].title()} Location")
+    parts = _place_words(when, "Day", "Night", "a {} Location")
     if "victim_type" in when:
         parts.append(f"{when['victim_type']} Victims")
     if "gender" in when:
@@ -85,14 +92,7 @@ def when_words(when: dict[str, Any] | None) -> str:
 
 def trap_words(when: dict[str, Any]) -> str:
     """When a TRAP! springs, in two or three words: "at Night", "in Gloom", "in wilderness"."""
-    parts = []
-    if "time" in when:
-        parts.append("by Day" if when["time"] == "day" else "at Night")
-    if "symbol" in when:
-        parts.append(f"in {when['symbol']}")
-    if "refuge" in when:
-        parts.append(f"in {when['refuge'].title()}")
-    return " ".join(parts) or when_words(when)
+    return " ".join(_place_words(when, "by Day", "at Night", "in {}")) or when_words(when)
 
 
 def equipment_bonus(card: Card) -> str:
