@@ -1,5 +1,6 @@
 """The log: a line that wraps goes on under itself (a hanging indent), never under the
-turn headings; after a resize the newest line is in sight."""
+turn headings; after a resize the newest line is in sight; a move's lines are in sight in
+the frame that draws the move."""
 
 from __future__ import annotations
 
@@ -31,3 +32,22 @@ async def test_after_a_resize_the_newest_line_is_in_sight() -> None:
         for _ in range(10):
             await pilot.pause()
         assert log.scroll_y == log.max_scroll_y
+
+
+async def test_new_lines_are_in_sight_as_soon_as_they_are_written() -> None:
+    """Not a frame later: the log follows its newest line within `show_entries`, so the
+    first repaint after a move shows the move's lines with the table."""
+    async with make_app(bot_delay=0).run_test(size=(120, 40)) as pilot:
+        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        log = table.query_one(LogPanel)
+        for _ in range(5):
+            await pilot.pause()
+        entries = list(log._entries)
+        assert log.max_scroll_y > 0  # more lines than fit
+        log.show_entries(entries[:-12], log._reader)  # fewer lines: the log starts over
+        for _ in range(5):
+            await pilot.pause()
+        log.scroll_to(y=0, animate=False, immediate=True)
+        log.show_entries(entries, log._reader)  # the next lines come (no frame between)
+        assert log.scroll_y == log.max_scroll_y > 0

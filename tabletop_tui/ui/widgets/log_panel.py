@@ -62,9 +62,14 @@ class LogPanel(RichLog):
             self.clear()
             self._reader, self._shown = reader, max(0, len(entries) - REWRITE)
         for entry in entries[self._shown :]:
-            self.write(self._line(entry))
+            self.write(self._line(entry), scroll_end=False)
         self._entries = list(entries)
         self._shown = len(entries)
+        # At once, so the new lines show in the frame that draws the move (RichLog scrolls
+        # after that frame: the log was drawn twice, the first time a line short); and
+        # again after it, in case the move changed the log's height.
+        if self.is_mounted and self.size:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
         self.call_after_refresh(self.scroll_end, animate=False)
 
     def on_resize(self) -> None:
