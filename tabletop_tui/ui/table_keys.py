@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 class TableKeys(TableScreen):
     """The keys of a table that leave the match as it is (GameScreen adds the moves)."""
 
+    @property
+    def _help_name(self) -> str:
+        """The name the table's help screen is installed under (kept: it opens again at once)."""
+        return f"help-{id(self)}"
+
     def action_scroll_log(self, pages: int) -> None:
         """[ and ]: a page of the log back or on (new lines bring it back to the newest)."""
         log = self.query_one(LogPanel)
@@ -45,7 +50,7 @@ class TableKeys(TableScreen):
             self.inspected = None  # a card that has left the table (discarded, passed on)
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
         pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP)
-        name = f"help-{id(self)}"
+        name = self._help_name
         if self.app.is_screen_installed(name):
             help_screen = self.app.get_screen(name)
             assert isinstance(help_screen, HelpScreen)
@@ -57,7 +62,7 @@ class TableKeys(TableScreen):
 
     def forget_help(self) -> None:
         """The table's kept help screen (action_help) goes with the table."""
-        name = f"help-{id(self)}"
+        name = self._help_name
         if self.app.is_screen_installed(name):
             help_screen = self.app.get_screen(name)
             if help_screen in self.app.screen_stack:
