@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 from rich.text import Text
 from textual import on
 
-from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice
+from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice, Option
 from tabletop_tui.ui import collector
 from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
@@ -19,7 +19,7 @@ from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.repaint import batched
+from tabletop_tui.ui.widgets.repaint import after_frame, batched, whole_frame
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -50,7 +50,12 @@ class GameScreen(TableKeys):
         self.forget_help()
 
     def advance(self) -> None:
-        """Show the table after the last choice and hand the next decision to whoever makes it."""
+        """Show the table after the last choice and hand the next decision to whoever makes it
+        (the next frame shows the table whole: `whole_frame`)."""
+        with whole_frame(self.app):
+            self._advance()
+
+    def _advance(self) -> None:
         self.asking = None
         self.autosave()
         decision = self.match.decision()
@@ -70,7 +75,7 @@ class GameScreen(TableKeys):
                 self.status.say(f"{self._turn()}{watching}{name} is thinking…", "waiting")
             self.pace.thinking = True
             if not self.match.humans:  # nobody is ever asked: sweep now and then instead
-                self.call_after_refresh(collector.now_and_then)  # (once the table is painted)
+                after_frame(self, collector.now_and_then)  # (once the table is painted)
             view = self.match.view(seat)
             ply, seed = len(self.match.choices), self.match.seed
             self.ask_bot(self.match.game, self.bots[seat], view, decision, ply, seed)
@@ -110,10 +115,12 @@ class GameScreen(TableKeys):
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
         with batched():
             self.panel.show(decision.prompt, decision.options, context)
+            # the cursor's option marked now, not a message later: in the frame of the move
+            self._show_option(decision.options[0] if decision.options else None)
             self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
             self.panel.show_news(self.pace.since(self.match, decision.seat))
         self.panel.rows.focus()
-        self.call_after_refresh(self._own_cards_in_sight)
+        after_frame(self, self._own_cards_in_sight)
         self.set_timer(IDLE_SWEEP, lambda: self._sweep(decision))
 
     def _sweep(self, decision: Decision) -> None:
@@ -181,13 +188,14 @@ class GameScreen(TableKeys):
         if self not in self.app.screen_stack:
             return  # the table was left meanwhile
         frame, rest = shown[0], shown[1:]
-        with batched():
-            self.render_view(frame.view)
-        self.query_one(LogPanel).show_entries(frame.log, reader)
         step = f"{total - len(rest)} of {total}"
-        with batched():
-            self.panel.wait(f"Following play, turn by turn ({step})…")
-            self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
+        with whole_frame(self.app):
+            with batched():
+                self.render_view(frame.view)
+            self.query_one(LogPanel).show_entries(frame.log, reader)
+            with batched():
+                self.panel.wait(f"Following play, turn by turn ({step})…")
+                self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")
         self.set_timer(
             self.bot_delay,
             lambda: self._show_frames(rest, total, reader) if rest else self.advance(),
@@ -236,12 +244,17 @@ class GameScreen(TableKeys):
 
     @on(DecisionPanel.OptionHighlighted)
     def _option_highlighted(self, message: DecisionPanel.OptionHighlighted) -> None:
-        cards = message.option.cards if message.option is not None else ()
-        self.panel.highlight_context(cards, "-in-option")
-        self.option_highlighted(message.option)
-        self.show_detail(cards)
+        cards = self._show_option(message.option)
         if cards and self.asking is not None:
-            self.call_after_refresh(self._named_in_sight, cards)
+            after_frame(self, self._named_in_sight, cards)
+
+    def _show_option(self, option: Option | None) -> tuple[str, ...]:
+        """Mark the cards of the option under the cursor and show them in full; its cards."""
+        cards = option.cards if option is not None else ()
+        self.panel.highlight_context(cards, "-in-option")
+        self.option_highlighted(option)
+        self.show_detail(cards)
+        return cards
 
     def _named_in_sight(self, cards: tuple[str, ...], again: int = 2) -> None:
         """Scroll the table so the cards the option under the cursor names are in sight

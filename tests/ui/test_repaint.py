@@ -4,11 +4,14 @@ restyles exactly what the stylesheet says it may restyle."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
+from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from tabletop_tui.core.decision import Option
@@ -351,3 +354,80 @@ def test_the_collector_is_given_back_when_the_last_table_closes() -> None:
     assert gc.get_stats()[2]["collections"] == sweeps + 1
     collector.table_closed()
     assert gc.get_threshold() == normal and gc.get_freeze_count() == 0
+
+
+def screen_text(screen: Screen[object]) -> list[str]:
+    """What the screen's last frame shows (the compositor's lines, text only)."""
+    return [strip.text for strip in screen._compositor.render_strips()]
+
+
+@pytest.fixture
+def frames(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The text of every frame the app draws from now on."""
+    drawn: list[list[str]] = []
+    refresh = Screen._compositor_refresh
+
+    def spy(self: Screen[object]) -> None:
+        refresh(self)
+        if self is self.app.screen:
+            drawn.append(screen_text(self))
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", spy)
+    return drawn
+
+
+class NarrowCardsApp(RowApp):
+    CSS = RowApp.CSS + "CardWidget { width: 12; }"
+
+
+async def test_cards_mounted_in_a_whole_frame_are_in_the_first_frame_drawn_after_it(
+    frames: list[list[str]],
+) -> None:
+    async with NarrowCardsApp().run_test() as pilot:
+        row = pilot.app.query_one(CardRow)
+        row.show_cards(["a"], make)
+        await pilot.pause()
+        frames.clear()
+        ran: list[int] = []
+        with repaint.whole_frame(pilot.app):
+            row.show_cards(["a", "bee", "cat"], make)
+            repaint.after_frame(row, lambda: ran.append(len(frames)))
+            assert pilot.app._batch_count  # held: no frame until the mounts are done
+        await pilot.pause()
+        await pilot.pause()
+        assert frames and ran, "a frame was drawn and the callback ran"
+        assert any("bee" in line and "cat" in line for line in frames[0])
+        assert ran[0] >= 1  # the callback ran after that frame, not before it
+        assert not pilot.app._batch_count
+
+
+async def test_a_hold_whose_mount_never_ends_lets_frames_go_after_its_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(repaint, "HOLD_AT_MOST", 0.05)
+    async with RowApp().run_test() as pilot:
+        never = asyncio.get_running_loop().create_future()
+        with repaint.whole_frame(pilot.app):
+            repaint.track(never)
+        assert pilot.app._batch_count
+        await wait_for(pilot, lambda: not pilot.app._batch_count, seconds=2)
+        never.cancel()
+
+
+async def test_a_move_is_drawn_whole_in_its_first_frame(frames: list[list[str]]) -> None:
+    """The first frame after a person's move shows the table as it settles: the cards that
+    came, the rows at their new heights, the marked option's cards, the log's newest line
+    (they came one or two frames later, ~30 ms, each time a move mounted a card)."""
+    async with make_app("necronomicards", ["human", "random"], seed=3, bot_delay=30).run_test(
+        size=WIDE
+    ) as pilot:
+        table = await first_decision(pilot)
+        hand = set(table.query_one("#home-hand", CardRow).card_ids)
+        await pilot.pause()
+        frames.clear()
+        table.commit(table.asking.options[0].key)  # as "1" does, but no frame before it
+        for _ in range(6):
+            await pilot.pause(0.05)
+        assert set(table.query_one("#home-hand", CardRow).card_ids) != hand  # cards came
+        assert len(frames) >= 1
+        assert frames[0] == frames[-1]

@@ -22,7 +22,7 @@ from tabletop_tui.ui.in_nomine.cards import (
 )
 from tabletop_tui.ui.widgets.card import CardBack
 from tabletop_tui.ui.widgets.card_row import CardRow
-from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title, track
 from tabletop_tui.ui.widgets.titles import seat_title
 
 TYPES_TO_WIN = 7
@@ -106,13 +106,13 @@ class Tableau(Container):
                 CardRow.mark(box, classes_of(box.card_id))
             return
         self.card_ids = ids
-        self.remove_children()
+        track(self.remove_children())
         boxes = [
             PersonaBox(self.cards, p, names, roles.get(p["card"], ""), classes_of(p["card"]))
             for p in personas
         ]
         if boxes:
-            self.mount_all(boxes)
+            track(self.mount_all(boxes))
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Put class `name` on exactly these personas."""

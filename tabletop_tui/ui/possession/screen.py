@@ -22,7 +22,7 @@ from tabletop_tui.ui.possession.board import Board, FreeArea
 from tabletop_tui.ui.possession.cards import SmallCard
 from tabletop_tui.ui.possession.words import full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import set_class, set_classes
+from tabletop_tui.ui.widgets.repaint import after_frame, set_class, set_classes
 
 HERE = Path(__file__).parent
 ANY = "That card is not one of the choices: pick an option from the list"
@@ -128,7 +128,7 @@ class PossessionScreen(GameScreen):
         """t: the table or your hand (on a short screen, where both do not fit)."""
         self.hand_view = not self.has_class("-hand-view")
         self._show_view()
-        self.call_after_refresh(self._own_cards_in_sight)
+        after_frame(self, self._own_cards_in_sight)
 
     def ask(self, decision: Decision) -> None:
         self.hand_view = None  # each new decision shows what it is about

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from textual.containers import Container
 
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import put, set_classes, set_subtitle, set_title
+from tabletop_tui.ui.widgets.repaint import put, set_classes, set_subtitle, set_title, track
 
 
 class CardRow(Container):
@@ -48,7 +48,7 @@ class CardRow(Container):
         if look != self._look:
             self._look = look
             self.card_ids, self.cards = (), []
-            self.remove_children()
+            track(self.remove_children())
         if ids == self.card_ids:
             self.mark_all(self.cards, classes_of)
             return
@@ -67,7 +67,7 @@ class CardRow(Container):
                 if gone:
                     kept[n] = self._take_over(gone, built[n])
         if gone:
-            self.remove_children(gone)
+            track(self.remove_children(gone))
         self.mark_all([widget for widget in kept if widget is not None], classes_of)
         # the kept widgets in the new order (moves are rare: a hand is sorted, cards come
         # and go), then each run of new ones mounted before the kept card that follows it
@@ -83,12 +83,12 @@ class CardRow(Container):
                 run.append(built[n])
                 continue
             if run:
-                self.mount_all(run, before=widget)
+                track(self.mount_all(run, before=widget))
                 shown += run
                 run = []
             shown.append(widget)
         if run:
-            self.mount_all(run, after=order[-1]) if order else self.mount_all(run)
+            track(self.mount_all(run, after=order[-1]) if order else self.mount_all(run))
             shown += run
         self.card_ids, self.cards = ids, shown
 

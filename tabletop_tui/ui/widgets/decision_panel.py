@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option as Row
 from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
-from tabletop_tui.ui.widgets.repaint import put, set_class
+from tabletop_tui.ui.widgets.repaint import put, set_class, track
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
@@ -199,7 +199,7 @@ class DecisionPanel(Vertical):
         on its top edge. A picker (every card named by an option) gets class -picker."""
         box = self.query_one("#context", Container)
         if box.children:
-            box.remove_children()
+            track(box.remove_children())
         set_class(box, bool(widgets), "-shown")
         named = {o.cards[0]: n for n, o in enumerate(self.options) if len(o.cards) == 1}
         cards = [w for w in widgets if isinstance(w, CardWidget)]
@@ -208,7 +208,7 @@ class DecisionPanel(Vertical):
                 widget.border_title = key_for(named[widget.card_id])
         set_class(box, bool(cards) and all(w.card_id in named for w in cards), "-picker")
         if widgets:
-            box.mount_all(widgets)
+            track(box.mount_all(widgets))
 
     @staticmethod
     def _row(n: int, label: str) -> Row:

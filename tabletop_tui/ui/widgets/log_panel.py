@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from rich.padding import Padding
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
 from tabletop_tui.core.log import LogEntry
+from tabletop_tui.ui.widgets.repaint import after_frame
 
 # When the log starts over (a new reader, a new width) only the latest lines are written again.
 REWRITE = 150
@@ -70,7 +72,20 @@ class LogPanel(RichLog):
         # again after it, in case the move changed the log's height.
         if self.is_mounted and self.size:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
-        self.call_after_refresh(self.scroll_end, animate=False)
+        after_frame(self, partial(self.scroll_end, animate=False))
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        # Textual sets a widget's new size after laying the screen out and before drawing the
+        # frame. A log that showed its newest line and changes height (the decision above it
+        # grew) scrolls to its end here, so that frame shows the newest lines; its scroll was
+        # reckoned from the old height, and corrected only a frame later.
+        at_end = self.scroll_y >= self.max_scroll_y
+        changed = super()._size_updated(size, virtual_size, container_size, layout)
+        if changed and at_end and self.scroll_y < self.max_scroll_y:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return changed
 
     def on_resize(self) -> None:
         # RichLog wraps lines when they are written: wrap them again at the new width.
