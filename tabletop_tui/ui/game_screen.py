@@ -19,7 +19,8 @@ from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.repaint import after_frame, batched, whole_frame
+from tabletop_tui.ui.widgets.repaint import batched
+from tabletop_tui.ui.widgets.whole_frame import after_frame, whole_frame
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp

@@ -18,7 +18,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
-from tabletop_tui.ui.widgets import repaint
+from tabletop_tui.ui.widgets import repaint, whole_frame
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tests.ui.conftest import WIDE, first_decision, wait_for
@@ -389,9 +389,9 @@ async def test_cards_mounted_in_a_whole_frame_are_in_the_first_frame_drawn_after
         await pilot.pause()
         frames.clear()
         ran: list[int] = []
-        with repaint.whole_frame(pilot.app):
+        with whole_frame.whole_frame(pilot.app):
             row.show_cards(["a", "bee", "cat"], make)
-            repaint.after_frame(row, lambda: ran.append(len(frames)))
+            whole_frame.after_frame(row, lambda: ran.append(len(frames)))
             assert pilot.app._batch_count  # held: no frame until the mounts are done
         await pilot.pause()
         await pilot.pause()
@@ -404,11 +404,11 @@ async def test_cards_mounted_in_a_whole_frame_are_in_the_first_frame_drawn_after
 async def test_a_hold_whose_mount_never_ends_lets_frames_go_after_its_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(repaint, "HOLD_AT_MOST", 0.05)
+    monkeypatch.setattr(whole_frame, "HOLD_AT_MOST", 0.05)
     async with RowApp().run_test() as pilot:
         never = asyncio.get_running_loop().create_future()
-        with repaint.whole_frame(pilot.app):
-            repaint.track(never)
+        with whole_frame.whole_frame(pilot.app):
+            whole_frame.track(never)
         assert pilot.app._batch_count
         await wait_for(pilot, lambda: not pilot.app._batch_count, seconds=2)
         never.cancel()

@@ -22,8 +22,9 @@ from tabletop_tui.ui.in_nomine.cards import (
 )
 from tabletop_tui.ui.widgets.card import CardBack
 from tabletop_tui.ui.widgets.card_row import CardRow
-from tabletop_tui.ui.widgets.repaint import put, set_class, set_title, track
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 from tabletop_tui.ui.widgets.titles import seat_title
+from tabletop_tui.ui.widgets.whole_frame import track
 
 TYPES_TO_WIN = 7
 VICTORY = (

@@ -22,7 +22,8 @@ from tabletop_tui.ui.possession.board import Board, FreeArea
 from tabletop_tui.ui.possession.cards import SmallCard
 from tabletop_tui.ui.possession.words import full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import after_frame, set_class, set_classes
+from tabletop_tui.ui.widgets.repaint import set_class, set_classes
+from tabletop_tui.ui.widgets.whole_frame import after_frame
 
 HERE = Path(__file__).parent
 ANY = "That card is not one of the choices: pick an option from the list"

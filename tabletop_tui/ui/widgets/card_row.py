@@ -7,7 +7,8 @@ from collections.abc import Callable, Sequence
 from textual.containers import Container
 
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import put, set_classes, set_subtitle, set_title, track
+from tabletop_tui.ui.widgets.repaint import put, set_classes, set_subtitle, set_title
+from tabletop_tui.ui.widgets.whole_frame import track
 
 
 class CardRow(Container):

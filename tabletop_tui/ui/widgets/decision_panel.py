@@ -17,7 +17,8 @@ from textual.widgets.option_list import Option as Row
 from tabletop_tui.core.decision import Option
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
-from tabletop_tui.ui.widgets.repaint import put, set_class, track
+from tabletop_tui.ui.widgets.repaint import put, set_class
+from tabletop_tui.ui.widgets.whole_frame import track
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).

@@ -13,7 +13,7 @@ from textual.strip import Strip
 from textual.widgets import RichLog
 
 from tabletop_tui.core.log import LogEntry
-from tabletop_tui.ui.widgets.repaint import after_frame
+from tabletop_tui.ui.widgets.whole_frame import after_frame
 
 # When the log starts over (a new reader, a new width) only the latest lines are written again.
 REWRITE = 150

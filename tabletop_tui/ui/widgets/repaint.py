@@ -4,13 +4,10 @@ touches a hundred widgets, most of them unchanged. These helpers skip what is th
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable, Iterable, Iterator
-from contextlib import AbstractContextManager, contextmanager
-from typing import TypeVar
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from rich.text import Text
-from textual.app import App
 from textual.content import Content
 from textual.css.model import CombinatorType, SelectorType
 from textual.css.stylesheet import Stylesheet
@@ -166,92 +163,3 @@ def _restyle(changed: dict[DOMNode, set[str]]) -> None:
                     targets[child] = None
     if targets:
         next(iter(targets)).app.stylesheet.update_nodes(targets, animate=True)
-
-
-# ---- one whole frame per redraw ----------------------------------------------------------------
-# Textual mounts and removes widgets after the call that asks for it returns (by messages), and
-# draws a frame as soon as the screen is idle: a table redrawn after a move showed for one frame
-# with the cards of the move still missing (and rows at their old heights), then again whole
-# about 30 ms later. `whole_frame` holds the frames until the block's mounts and removals are
-# done, so the first frame after a move shows all of it.
-
-HOLD_AT_MOST = 0.25  # seconds: frames are never held longer (a mount that never ends)
-
-_pending: list[Awaitable[object]] | None = None  # what the open `whole_frame` waits for
-_holds: set[asyncio.Task[None]] = set()  # (a running task must be referenced)
-_held = 0  # holds not yet released
-_after: list[tuple[DOMNode, Callable[..., object], tuple[object, ...]]] = []
-
-T = TypeVar("T", bound=Awaitable[object])
-
-
-def track(awaitable: T) -> T:
-    """A mount or removal (the awaitable Textual returns) the next frame should wait for,
-    when a `whole_frame` is open; returned as it is."""
-    if _pending is not None:
-        _pending.append(awaitable)
-    return awaitable
-
-
-def after_frame(node: DOMNode, callback: Callable[..., object], *args: object) -> None:
-    """`node.call_after_refresh(callback, *args)`, after the frame being held if one is:
-    while frames are held Textual runs such callbacks at once, before the layout they wait
-    for (a scroll to a card would find it where it was)."""
-    if _held:
-        _after.append((node, callback, args))
-    else:
-        node.call_after_refresh(callback, *args)
-
-
-@contextmanager
-def whole_frame(app: App[object]) -> Iterator[None]:
-    """No frame is drawn from the start of the block until what it mounted and removed
-    (`track`) is in place. Nested: the outermost holds."""
-    global _pending, _held
-    if _pending is not None:
-        yield
-        return
-    batch = app.batch_update()  # no frame while it is open
-    batch.__enter__()
-    _held += 1
-    _pending = []
-    try:
-        yield
-    finally:
-        waits, _pending = _pending, None
-        if waits:
-            task = asyncio.get_running_loop().create_task(_release(app, waits, batch))
-            _holds.add(task)
-            task.add_done_callback(_holds.discard)
-        else:
-            _unhold(app, batch)
-
-
-async def _release(
-    app: App[object], waits: list[Awaitable[object]], batch: AbstractContextManager[None]
-) -> None:
-    try:
-        await asyncio.wait_for(_all(waits), HOLD_AT_MOST)
-    except Exception:  # noqa: BLE001 (late, removed meanwhile, or the app closing: draw anyway)
-        pass
-    finally:
-        _unhold(app, batch)
-        # the screen was idle while held, and draws on its next idle: now, not at its next event
-        if app.is_running and app.screen_stack:
-            app.screen.check_idle()
-
-
-def _unhold(app: App[object], batch: AbstractContextManager[None]) -> None:
-    global _held
-    batch.__exit__(None, None, None)
-    _held -= 1
-    if not _held:
-        later = _after[:]
-        _after.clear()
-        for node, callback, args in later:
-            node.call_after_refresh(callback, *args)
-
-
-async def _all(waits: list[Awaitable[object]]) -> None:
-    for awaitable in waits:
-        await awaitable
