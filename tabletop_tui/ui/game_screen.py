@@ -214,9 +214,15 @@ class GameScreen(TableKeys):
         names = [s.name for s in self.match.seats]
         self.panel.wait(f"Game over: {headline(result, names)}")
         self.status.say(f"Game over: {headline(result, names)}. {result.reason}", "over")
-        # once the final table has been drawn and settled, so it shows behind the result
+        # once the final table has been drawn and settled, so it shows behind the result (a
+        # screen behind another is not laid out: a table not yet drawn would stay half drawn)
         over = GameOverScreen(result, names)
-        self.set_timer(RESULT_DELAY, lambda: self.app.push_screen(over, self._after_game))
+        after_frame(
+            self,
+            self.set_timer,
+            RESULT_DELAY,
+            lambda: self.app.push_screen(over, self._after_game),
+        )
 
     def _after_game(self, choice: str | None) -> None:
         app = cast("TabletopApp", self.app)
