@@ -51,3 +51,29 @@ async def test_new_lines_are_in_sight_as_soon_as_they_are_written() -> None:
         log.scroll_to(y=0, animate=False, immediate=True)
         log.show_entries(entries, log._reader)  # the next lines come (no frame between)
         assert log.scroll_y == log.max_scroll_y > 0
+
+
+async def test_a_log_that_gets_shorter_shows_its_newest_line_in_that_same_frame() -> None:
+    """The decision above the log grows: the frame that draws the shorter log shows its
+    newest line (its scroll was reckoned from the old height, and put right a frame later)."""
+    async with make_app(bot_delay=0).run_test(size=(120, 40)) as pilot:
+        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        log = table.query_one(LogPanel)
+        for _ in range(5):
+            await pilot.pause()
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        newest = log.lines[-1].text.strip()
+        log.styles.height = log.size.height - 6  # as when the decision above it grows
+        drawn: list[list[str]] = []
+        refresh = table._compositor_refresh
+
+        def spy() -> None:
+            refresh()
+            drawn.append([strip.text for strip in table._compositor.render_strips()])
+
+        table._compositor_refresh = spy  # type: ignore[method-assign]
+        await pilot.pause()
+        assert drawn, "a frame was drawn"
+        assert log.scroll_y == log.max_scroll_y
+        assert any(newest in line for line in drawn[0])
