@@ -3,14 +3,16 @@ wrap under themselves, and a yes/no before a once-a-game choice."""
 
 from __future__ import annotations
 
+from textual.app import App, ComposeResult
 from textual.widgets import OptionList
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.possession.scenes import FOUR, TWO, first_seed
 from tabletop_tui.ui.possession.screen import PossessionScreen
-from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, key_for
+from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel, key_for
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
@@ -104,3 +106,32 @@ async def test_revealing_the_daemon_asks_first() -> None:
         await wait_for_screen(pilot, PossessionScreen)
         assert match.choices[choices] == "reveal"
         assert match.view(0)["players"][0]["revealed"]
+
+
+class PanelApp(App[None]):
+    CSS = "DecisionPanel { width: 40; }"
+
+    def compose(self) -> ComposeResult:
+        yield DecisionPanel(id="decision")
+
+
+def options(count: int, word: str = "Option") -> list[Option]:
+    return [Option(f"k{n}", f"{word} {n}") for n in range(count)]
+
+
+async def test_the_option_rows_get_a_scrollbar_exactly_when_they_overflow() -> None:
+    """Whatever came before: a short list after a long one or after a wait is drawn without
+    one (and so at full width in its first frame), two long lists in a row keep theirs."""
+    async with PanelApp().run_test(size=(60, 40)) as pilot:
+        panel = pilot.app.query_one(DecisionPanel)
+        rows = panel.rows
+        for count, wait_first in ((30, False), (30, False), (3, False), (30, True), (3, True)):
+            if wait_first:
+                panel.wait("thinking")
+                await pilot.pause()
+            panel.show("Choose", options(count), [])
+            for _ in range(3):
+                await pilot.pause()
+            overflows = rows.virtual_size.height > rows.scrollable_content_region.height
+            assert overflows == (count == 30)
+            assert rows.show_vertical_scrollbar == overflows, (count, wait_first)

@@ -5,6 +5,7 @@ restyles exactly what the stylesheet says it may restyle."""
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 from rich.text import Text
@@ -431,3 +432,45 @@ async def test_a_move_is_drawn_whole_in_its_first_frame(frames: list[list[str]])
         assert set(table.query_one("#home-hand", CardRow).card_ids) != hand  # cards came
         assert len(frames) >= 1
         assert frames[0] == frames[-1]
+
+
+async def test_after_a_move_no_later_frame_only_restyles_what_the_first_drew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A frame after the first may move things (a scroll into sight) but not just recolour
+    them: the option rows were wrapped for a scrollbar the list no longer had (the cursor's
+    bar two columns short) and put right one frame later. In Nomine, seed 3, a person picking
+    as a seeded die does, with the bot's turns followed as a person sees them."""
+    drawn: list[list[tuple[tuple[str, object], ...]]] = []
+    refresh = Screen._compositor_refresh
+
+    def spy(self: Screen[object]) -> None:
+        refresh(self)
+        if isinstance(self, GameScreen):
+            lines = self._compositor.render_strips()
+            drawn.append([tuple((s.text, s.style) for s in strip) for strip in lines])
+
+    monkeypatch.setattr(Screen, "_compositor_refresh", spy)
+    die = random.Random(3)
+    restyled_only = 0
+    async with make_app("in-nomine", ["human", "random"], seed=3, bot_delay=0.6).run_test(
+        size=WIDE
+    ) as pilot:
+        app = pilot.app
+        for _ in range(6):
+            await wait_for(
+                pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.asking
+            )
+            await asyncio.sleep(0.3)
+            table = app.screen
+            assert isinstance(table, GameScreen) and table.asking is not None
+            drawn.clear()
+            table.commit(die.choice(table.asking.options).key)
+            await asyncio.sleep(0.3)
+            texts = [["".join(t for t, _ in line) for line in frame] for frame in drawn]
+            restyled_only += sum(
+                1
+                for n in range(1, len(drawn))
+                if drawn[n] != drawn[n - 1] and texts[n] == texts[n - 1]
+            )
+    assert restyled_only == 0
