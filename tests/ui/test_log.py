@@ -4,6 +4,8 @@ the frame that draws the move."""
 
 from __future__ import annotations
 
+from textual.pilot import Pilot
+
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.screenshots import NARROW, table_match
@@ -34,15 +36,21 @@ async def test_after_a_resize_the_newest_line_is_in_sight() -> None:
         assert log.scroll_y == log.max_scroll_y
 
 
+async def open_log(pilot: Pilot[None]) -> tuple[GameScreen, LogPanel]:
+    """A table (after some moves) and its log, settled."""
+    pilot.app.open_match(table_match())  # type: ignore[attr-defined]
+    table = await wait_for_screen(pilot, GameScreen)
+    assert isinstance(table, GameScreen)
+    for _ in range(5):
+        await pilot.pause()
+    return table, table.query_one(LogPanel)
+
+
 async def test_new_lines_are_in_sight_as_soon_as_they_are_written() -> None:
     """Not a frame later: the log follows its newest line within `show_entries`, so the
     first repaint after a move shows the move's lines with the table."""
     async with make_app(bot_delay=0).run_test(size=(120, 40)) as pilot:
-        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, GameScreen)
-        log = table.query_one(LogPanel)
-        for _ in range(5):
-            await pilot.pause()
+        _, log = await open_log(pilot)
         entries = list(log._entries)
         assert log.max_scroll_y > 0  # more lines than fit
         log.show_entries(entries[:-12], log._reader)  # fewer lines: the log starts over
@@ -57,11 +65,7 @@ async def test_a_log_that_gets_shorter_shows_its_newest_line_in_that_same_frame(
     """The decision above the log grows: the frame that draws the shorter log shows its
     newest line (its scroll was reckoned from the old height, and put right a frame later)."""
     async with make_app(bot_delay=0).run_test(size=(120, 40)) as pilot:
-        pilot.app.open_match(table_match())  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, GameScreen)
-        log = table.query_one(LogPanel)
-        for _ in range(5):
-            await pilot.pause()
+        table, log = await open_log(pilot)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
         newest = log.lines[-1].text.strip()
         log.styles.height = log.size.height - 6  # as when the decision above it grows
