@@ -458,9 +458,7 @@ async def test_after_a_move_no_later_frame_only_restyles_what_the_first_drew(
     ) as pilot:
         app = pilot.app
         for _ in range(6):
-            await wait_for(
-                pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.asking
-            )
+            await wait_for(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.asking)
             await asyncio.sleep(0.3)
             table = app.screen
             assert isinstance(table, GameScreen) and table.asking is not None
