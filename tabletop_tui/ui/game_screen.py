@@ -133,10 +133,13 @@ class GameScreen(TableKeys):
             self.show_own_cards()
 
     def show_table(self) -> None:
-        """Redraw the table and log as the shown seat may see them."""
-        with batched():  # the classes the redraw sets, restyled in one pass
-            self.render_view(self.match.view(self.shown_seat))
-        self.query_one(LogPanel).show_entries(self.match.log(self.shown_seat), self.shown_seat)
+        """Redraw the table and log as the shown seat may see them, whole in the next frame
+        (also when not part of a move: a hand shown in watch mode, before a Revelation)."""
+        with whole_frame(self.app):
+            with batched():  # the classes the redraw sets, restyled in one pass
+                self.render_view(self.match.view(self.shown_seat))
+            log = self.query_one(LogPanel)
+            log.show_entries(self.match.log(self.shown_seat), self.shown_seat)
 
     def _turn(self) -> str:
         return f"Turn {self.match.state.turn} · "

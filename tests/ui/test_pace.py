@@ -126,3 +126,21 @@ async def test_in_hot_seat_the_frames_show_no_hand() -> None:
             table.commit(table.asking.options[0].key)
             await pilot.pause(0.05)
         assert readers and set(readers) == {None}
+
+
+async def test_a_hand_shown_in_watch_mode_is_drawn_whole_in_its_first_frame(
+    frames: list[list[str]],
+) -> None:
+    app = make_app("possession", ["greedy", "random"], seed=7, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: not table.pace.thinking)
+        await pilot.pause(0.2)
+        frames.clear()
+        table.action_show_hands()  # as v does, with no frame before it
+        for _ in range(4):
+            await pilot.pause(0.05)
+        assert table.query(HandCard)  # the hand's cards came
+        assert frames and frames[0] == frames[-1]

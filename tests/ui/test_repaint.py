@@ -357,26 +357,6 @@ def test_the_collector_is_given_back_when_the_last_table_closes() -> None:
     assert gc.get_threshold() == normal and gc.get_freeze_count() == 0
 
 
-def screen_text(screen: Screen[object]) -> list[str]:
-    """What the screen's last frame shows (the compositor's lines, text only)."""
-    return [strip.text for strip in screen._compositor.render_strips()]
-
-
-@pytest.fixture
-def frames(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """The text of every frame the app draws from now on."""
-    drawn: list[list[str]] = []
-    refresh = Screen._compositor_refresh
-
-    def spy(self: Screen[object]) -> None:
-        refresh(self)
-        if self is self.app.screen:
-            drawn.append(screen_text(self))
-
-    monkeypatch.setattr(Screen, "_compositor_refresh", spy)
-    return drawn
-
-
 class NarrowCardsApp(RowApp):
     CSS = RowApp.CSS + "CardWidget { width: 12; }"
 
