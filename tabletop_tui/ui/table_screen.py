@@ -21,6 +21,7 @@ from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
 MIN_SIZE = (80, 24)  # the smallest terminal every table is drawn for
@@ -28,7 +29,7 @@ WATCH_ACTIONS = ("pause", "step", "show_hands")
 PLAYER_ACTIONS = ("pick", "undo")
 
 
-class TableScreen(BotDriver):
+class TableScreen(SettledLayout, BotDriver):
     """The match, the layout (status, table, decision panel, log), and the game's hooks."""
 
     # An absolute path: a game's screen in another package inherits the shared layout.
