@@ -1,8 +1,12 @@
-"""A layout that shows or hides a scrollbar is drawn once, already settled (issue 11): Textual
-shows the scrollbar with a second layout, and the frame between drew the text a column too
-wide (Believe in Me!'s options and table, in 4 moves of 30, 50-90 ms late)."""
+"""Frames drawn settled (issue 11): a layout that shows or hides a scrollbar, or cuts a
+scroll back to a shorter end, is laid out again before its frame is drawn. Textual put
+both right a frame later, 50-90 ms after the move (Believe in Me!'s options and table in 4
+moves of 30, In Nomine's table in 1): the first frame drew text a column too wide, or rows
+where they no longer were."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
@@ -59,3 +63,43 @@ async def test_text_that_no_longer_overflows_is_drawn_without_its_scrollbar_at_o
             await pilot.pause(0.02)
         assert not box.show_vertical_scrollbar
         assert frames and frames[0] == frames[-1]
+
+
+async def test_a_scroll_past_a_shorter_end_is_drawn_cut_back_in_the_first_frame(
+    frames: list[list[str]],
+) -> None:
+    """Scrolled to the end of a tall text that then gets shorter: Textual cuts the scroll back
+    to the new end while laying out, after placing the text at the old scroll."""
+    async with BoxApp().run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        words = pilot.app.screen.query_one("#words", Static)
+        words.update(LONG)
+        await pilot.pause(0.05)
+        box = pilot.app.screen.query_one("#box", VerticalScroll)
+        box.scroll_end(animate=False, immediate=True)
+        await pilot.pause(0.05)
+        assert box.scroll_y > 20
+        frames.clear()
+        words.update("\n".join(LONG.splitlines()[:8]))  # still overflows, ends higher
+        for _ in range(4):
+            await pilot.pause(0.02)
+        assert box.scroll_y == box.max_scroll_y
+        assert frames and frames[0] == frames[-1]
+
+
+def test_no_stylesheet_animates_a_rule() -> None:
+    """The batched restyle (`repaint._restyle`) applies rules without animating them, which
+    spares comparing each restyled widget's whole look before and after: right only while no
+    rule, ours or a Textual widget's, declares a transition."""
+    import textual
+
+    import tabletop_tui
+
+    roots = [Path(tabletop_tui.__file__).parent, Path(textual.__file__).parent]
+    animating = [
+        path
+        for root in roots
+        for path in root.rglob("*")
+        if path.suffix in (".py", ".tcss") and "transition:" in path.read_text(encoding="utf-8")
+    ]
+    assert animating == []

@@ -90,7 +90,7 @@ class CardBack(Static):
 
     def show_count(self, count: int) -> None:
         """Show how many cards the pile holds."""
-        put(self, str(count))
+        put(self, str(count), layout=False)  # a fixed box: its size never changes
         set_class(self, count == 0, "-empty")
 
     def set_title(self, title: str) -> None:

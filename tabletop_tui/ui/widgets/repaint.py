@@ -162,4 +162,4 @@ def _restyle(changed: dict[DOMNode, set[str]]) -> None:
                 if every or not subjects.isdisjoint(child._selector_names):
                     targets[child] = None
     if targets:
-        next(iter(targets)).app.stylesheet.update_nodes(targets, animate=True)
+        next(iter(targets)).app.stylesheet.update_nodes(targets, animate=False)

@@ -1,52 +1,69 @@
-"""Scrollbars settled before a frame is drawn. Textual decides whether a container shows a
-scrollbar from the sizes a layout has just found, and shows or hides it with another layout,
-a frame later: a move that made the table or the options overflow was drawn once without
-the scrollbar (text a column too wide for a moment) and again, 50-90 ms later, with it.
+"""Frames drawn settled. A layout can leave two things to be put right a frame later, 50-90
+ms after the move it draws:
+
+- scrollbars: Textual decides whether a container shows a scrollbar from the sizes a layout
+  has just found, and shows or hides it with another layout. A move that made the table or
+  the options overflow was drawn once without the scrollbar (text a column too wide for a
+  moment) and again with it;
+- a scroll past the end: a table that got shorter has its scroll cut back to its new end
+  while it is laid out, after its rows were placed at the old scroll. The frame drew them
+  there, and the next one where they belong.
+
 A screen built on `SettledLayout` lays out again at once when a layout showed or hid a
-scrollbar, and draws only then: one frame, already settled."""
+scrollbar or moved a scroll, and draws only then: one frame, already settled."""
 
 from __future__ import annotations
 
-from textual.geometry import Size
+from textual.geometry import Offset, Size
 from textual.screen import Screen
 from textual.widget import Widget
 
-Bars = tuple[bool, bool]  # (horizontal shown, vertical shown)
+Look = tuple[bool, bool, Offset]  # a container's scrollbars shown (across, down); its scroll
+NEW: Look = (False, False, Offset(0, 0))  # a widget the layout has just mounted
 
 
-def bars(widget: Widget) -> Bars:
-    """Which of a widget's scrollbars show."""
-    return widget.show_horizontal_scrollbar, widget.show_vertical_scrollbar
+def look(widget: Widget) -> Look:
+    """What a layout may change about a widget after placing what it holds."""
+    return (
+        widget.show_horizontal_scrollbar,
+        widget.show_vertical_scrollbar,
+        widget.scroll_offset,
+    )
 
 
 class SettledLayout(Screen[None]):
-    """A screen whose layouts draw once their scrollbars have settled (see the module)."""
+    """A screen whose frames are drawn settled (see the module)."""
 
     _settling = False
-    _bars_before: dict[Widget, Bars] | None = None
+    _looks: dict[Widget, Look] | None = None  # before the layout being drawn
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if not self._settling:
-            self._bars_before = {widget: bars(widget) for widget in self._compositor.widgets}
+            self._looks = {widget: look(widget) for widget in self._compositor.widgets}
         super()._refresh_layout(size, scroll)
 
     def _compositor_refresh(self) -> None:
-        before, self._bars_before = self._bars_before, None
-        if before is not None and not self._settling and self.is_current:
-            moved = [
-                widget
-                for widget in self._compositor.widgets
-                if bars(widget) != before.get(widget, (False, False))
-            ]
-            if moved:
-                for widget in moved:
-                    # what the widget would do at its next idle: its containers forget their
-                    # arrangement (and a later, idle layout is asked for, which finds nothing new)
-                    widget._check_refresh()
-                self._settling = True
-                try:
-                    self._refresh_layout()  # lays out with the scrollbars shown, then draws
-                finally:
-                    self._settling = False
-                return
-        super()._compositor_refresh()
+        looks, self._looks = self._looks, None
+        if looks is None or self._settling or not self.is_current:
+            super()._compositor_refresh()
+            return
+        changed = [
+            (widget, was, now)
+            for widget in self._compositor.widgets
+            if (now := look(widget)) != (was := looks.get(widget, NEW))
+        ]
+        if not changed:
+            super()._compositor_refresh()
+            return
+        for widget, was, now in changed:
+            if was[:2] != now[:2]:
+                # what the widget would do at its next idle: its containers forget their
+                # arrangement (and a later, idle layout is asked for, which finds nothing new)
+                widget._check_refresh()
+        self._settling = True
+        try:
+            # a whole layout, never the scroll's shortcut (which leaves the next layout
+            # unable to tell which widgets it resized: they would not hear of it)
+            self._refresh_layout()
+        finally:
+            self._settling = False
