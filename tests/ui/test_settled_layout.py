@@ -10,6 +10,7 @@ from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
@@ -31,18 +32,25 @@ class BoxApp(App[None]):
         self.push_screen(BoxScreen())
 
 
+async def show(pilot: Pilot[None], text: str) -> VerticalScroll:
+    """Put `text` in the box and let the frames after it be drawn; the box."""
+    pilot.app.screen.query_one("#words", Static).update(text)
+    for _ in range(4):
+        await pilot.pause(0.02)
+    return pilot.app.screen.query_one("#box", VerticalScroll)
+
+
+def lines(count: int) -> str:
+    return "\n".join(LONG.splitlines()[:count])
+
+
 async def test_text_that_comes_to_overflow_is_drawn_with_its_scrollbar_in_the_first_frame(
     frames: list[list[str]],
 ) -> None:
     async with BoxApp().run_test(size=(40, 10)) as pilot:
-        await pilot.pause()
-        box = pilot.app.screen.query_one("#box", VerticalScroll)
-        assert not box.show_vertical_scrollbar
+        assert not (await show(pilot, "short")).show_vertical_scrollbar
         frames.clear()
-        pilot.app.screen.query_one("#words", Static).update(LONG)
-        for _ in range(4):
-            await pilot.pause(0.02)
-        assert box.show_vertical_scrollbar
+        assert (await show(pilot, LONG)).show_vertical_scrollbar
         assert frames, "a frame was drawn"
         assert frames[0] == frames[-1]  # no frame without the scrollbar came first
 
@@ -51,17 +59,9 @@ async def test_text_that_no_longer_overflows_is_drawn_without_its_scrollbar_at_o
     frames: list[list[str]],
 ) -> None:
     async with BoxApp().run_test(size=(40, 10)) as pilot:
-        await pilot.pause()
-        words = pilot.app.screen.query_one("#words", Static)
-        words.update(LONG)
-        await pilot.pause(0.05)
-        box = pilot.app.screen.query_one("#box", VerticalScroll)
-        assert box.show_vertical_scrollbar
+        assert (await show(pilot, LONG)).show_vertical_scrollbar
         frames.clear()
-        words.update("\n".join(LONG.splitlines()[:3]))  # fits the box unwrapped
-        for _ in range(4):
-            await pilot.pause(0.02)
-        assert not box.show_vertical_scrollbar
+        assert not (await show(pilot, lines(3))).show_vertical_scrollbar  # fits unwrapped
         assert frames and frames[0] == frames[-1]
 
 
@@ -71,18 +71,12 @@ async def test_a_scroll_past_a_shorter_end_is_drawn_cut_back_in_the_first_frame(
     """Scrolled to the end of a tall text that then gets shorter: Textual cuts the scroll back
     to the new end while laying out, after placing the text at the old scroll."""
     async with BoxApp().run_test(size=(40, 10)) as pilot:
-        await pilot.pause()
-        words = pilot.app.screen.query_one("#words", Static)
-        words.update(LONG)
-        await pilot.pause(0.05)
-        box = pilot.app.screen.query_one("#box", VerticalScroll)
+        box = await show(pilot, LONG)
         box.scroll_end(animate=False, immediate=True)
         await pilot.pause(0.05)
         assert box.scroll_y > 20
         frames.clear()
-        words.update("\n".join(LONG.splitlines()[:8]))  # still overflows, ends higher
-        for _ in range(4):
-            await pilot.pause(0.02)
+        await show(pilot, lines(8))  # still overflows, ends higher
         assert box.scroll_y == box.max_scroll_y
         assert frames and frames[0] == frames[-1]
 
