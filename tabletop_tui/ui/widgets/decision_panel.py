@@ -145,9 +145,6 @@ class DecisionPanel(Vertical):
         )
         set_class(rows, False, "-waiting")
         rows.highlighted = 0 if self.options else None
-        # Textual decided on a scrollbar when the list last changed size (none fit while it
-        # was folded away): lay the new options out without one, as most lists need none
-        rows.show_vertical_scrollbar = False
 
     def wait(self, message: str) -> None:
         """No decision for the displayed player: say who is choosing instead."""
