@@ -18,6 +18,8 @@ from textual.geometry import Offset, Size
 from textual.screen import Screen
 from textual.widget import Widget
 
+from tabletop_tui.ui.widgets.lean_compositor import LeanCompositor
+
 Look = tuple[bool, bool, Offset]  # a container's scrollbars shown (across, down); its scroll
 NEW: Look = (False, False, Offset(0, 0))  # a widget the layout has just mounted
 
@@ -36,6 +38,10 @@ class SettledLayout(Screen[None]):
 
     _settling = False
     _looks: dict[Widget, Look] | None = None  # before the layout being drawn
+
+    def __init__(self, name: str | None = None, id: str | None = None) -> None:
+        super().__init__(name, id)
+        self._compositor = LeanCompositor()
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if not self._settling:

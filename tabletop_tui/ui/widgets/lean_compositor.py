@@ -1,0 +1,74 @@
+"""Textual's compositor, spared two pieces of work a move's frame does not need.
+
+- A stale map arranged again. After a scroll, or when a widget out of sight asks to be
+  drawn, Textual marks its map of every widget stale, and a layout keeps that mark while it
+  arranges the screen anew. The first widget asked
+  for its size during that layout (a scrollbar told the log grew) then had the whole
+  screen arranged a second time, only to read a size. A layout arranges everything, so
+  the mark is cleared when it starts: a widget asked mid-layout reads the size it had at
+  the last layout, as it does whenever no scroll came before.
+- Widgets that did not change, drawn again. A partial update draws the lines that changed,
+  but asked every widget in the box around them for its lines; a move that changes the
+  status line and the log makes that box the whole screen. Only widgets that overlap a
+  changed region are asked now. A line is written only where it changed, and a widget
+  that overlaps none of the changes is never the one that fills such a place (whatever
+  is on top there overlaps the change), so what is written is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from textual._compositor import ChopsUpdate, Compositor, ReflowResult
+from textual.geometry import Region, Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+Box = tuple[int, int, int, int]  # x, y, right, bottom
+
+
+def outermost(regions: list[Region]) -> list[Box]:
+    """The regions not inside another, as boxes (largest first)."""
+    kept: list[Box] = []
+    for x, y, width, height in sorted(regions, key=lambda r: r.width * r.height, reverse=True):
+        right, bottom = x + width, y + height
+        if not any(kx <= x and ky <= y and right <= kr and bottom <= kb for kx, ky, kr, kb in kept):
+            kept.append((x, y, right, bottom))
+    return kept
+
+
+def touches(region: Region, boxes: list[Box]) -> bool:
+    """Whether `region` overlaps one of `boxes`."""
+    x, y, width, height = region
+    right, bottom = x + width, y + height
+    return any(x < br and bx < right and y < bb and by < bottom for bx, by, br, bb in boxes)
+
+
+class LeanCompositor(Compositor):
+    """See the module."""
+
+    _changed: list[Box] | None = None  # while a partial update is drawn: what changed
+
+    def reflow(self, parent: Widget, size: Size) -> ReflowResult:
+        self._full_map_invalidated = False
+        return super().reflow(parent, size)
+
+    def render_partial_update(self) -> ChopsUpdate | None:
+        self._changed = outermost(list(self._dirty_regions))
+        try:
+            return super().render_partial_update()
+        finally:
+            self._changed = None
+
+    def _get_renders(
+        self, crop: Region | None = None
+    ) -> Iterable[tuple[Region, Region, list[Strip]]]:
+        changed = self._changed
+        if changed is None:
+            yield from super()._get_renders(crop)
+            return
+        for widget, (region, clip) in self.visible_widgets.items():
+            x, y, width, height = shown = region.intersection(clip)
+            if width and height and touches(shown, changed):
+                lines = Region(x - region.x, y - region.y, width, height)
+                yield region, clip, widget.render_lines(lines)

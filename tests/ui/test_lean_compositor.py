@@ -1,0 +1,134 @@
+"""The tables' compositor (issue 11's repaint): a layout after a scroll arranges the screen
+once, not twice, and a frame asks only the widgets that overlap a change for their lines,
+while writing exactly what a whole redraw would."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual._compositor import ChopsUpdate, Compositor
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal, VerticalScroll
+from textual.pilot import Pilot
+from textual.widgets import RichLog, Static
+
+from tabletop_tui.ui.widgets.lean_compositor import LeanCompositor, outermost, touches
+from tabletop_tui.ui.widgets.settled_layout import SettledLayout
+
+
+class TableScreen(SettledLayout):
+    CSS = """
+    #status { dock: top; height: 1; }
+    #table { width: 1fr; }
+    #log { width: 30; }
+    .row { height: 3; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("turn 1", id="status")
+        with Horizontal():
+            with VerticalScroll(id="table"):
+                for n in range(12):
+                    yield Static(f"row {n}", classes="row", id=f"row-{n}")
+            yield RichLog(id="log")
+
+
+class TableApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(TableScreen())
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    for _ in range(4):
+        await pilot.pause(0.02)
+
+
+async def test_the_tables_draw_with_the_lean_compositor() -> None:
+    async with TableApp().run_test(size=(80, 20)) as pilot:
+        assert isinstance(pilot.app.screen._compositor, LeanCompositor)
+
+
+async def test_a_layout_after_a_scroll_arranges_the_screen_once() -> None:
+    """A scroll leaves Textual's map of every widget stale; the log's scrollbar, told of the
+    new line while the screen is laid out, had the whole screen arranged again for its size."""
+    async with TableApp().run_test(size=(80, 20)) as pilot:
+        screen = pilot.app.screen
+        log = screen.query_one("#log", RichLog)
+        for n in range(40):
+            log.write(f"line {n}")
+        await settle(pilot)
+        screen.query_one("#table", VerticalScroll).scroll_to(y=6, animate=False)
+        await settle(pilot)
+        arranged: list[bool] = []
+        arrange = Compositor._arrange_root
+
+        def counted(self: Compositor, *args: Any, **kwargs: Any) -> Any:
+            arranged.append(True)
+            return arrange(self, *args, **kwargs)
+
+        Compositor._arrange_root = counted  # type: ignore[method-assign]
+        try:
+            log.write("the newest line")
+            await settle(pilot)
+        finally:
+            Compositor._arrange_root = arrange  # type: ignore[method-assign]
+        assert len(arranged) == 1
+
+
+def written(update: ChopsUpdate, y: int, x1: int, x2: int) -> str:
+    """The text a partial update writes on line `y` between `x1` and `x2`."""
+    text = ""
+    for end, (x, strip) in zip(update.chop_ends[y], update.chops[y].items(), strict=True):
+        if end <= x1 or x >= x2:
+            continue
+        assert strip is not None, f"nothing drawn at line {y}, columns {x}-{end}"
+        text += strip.text[max(x1, x) - x : min(x2, end) - x]
+    return text
+
+
+async def test_a_frame_asks_only_the_changed_widgets_and_writes_what_a_whole_redraw_would() -> None:
+    async with TableApp().run_test(size=(80, 20)) as pilot:
+        screen = pilot.app.screen
+        await settle(pilot)
+        asked: list[str] = []
+        updates: list[ChopsUpdate] = []
+        for widget in screen.query(Static):
+            render_lines = widget.render_lines
+
+            def spied(crop: Any, _w: Static = widget, _r: Any = render_lines) -> Any:
+                asked.append(_w.id or "")
+                return _r(crop)
+
+            widget.render_lines = spied  # type: ignore[method-assign]
+        compositor = screen._compositor
+        partial = compositor.render_partial_update
+
+        def kept() -> ChopsUpdate | None:
+            update = partial()
+            if update is not None:
+                updates.append(update)
+            return update
+
+        compositor.render_partial_update = kept  # type: ignore[method-assign]
+        # the top line and a row near the bottom: the box around them is the whole table
+        screen.query_one("#status", Static).update("turn 2")
+        screen.query_one("#row-5", Static).update("row 5, changed")
+        await settle(pilot)
+        assert updates, "a partial update was drawn"
+        assert set(asked) == {"status", "row-5"}
+        whole = [strip.text for strip in compositor.render_strips()]
+        for update in updates:
+            for y, x1, x2 in update.spans:
+                assert written(update, y, x1, x2) == whole[y][x1:x2]
+        assert "turn 2" in whole[0] and "row 5, changed" in "".join(whole)
+
+
+def test_outermost_keeps_only_regions_not_inside_another() -> None:
+    from textual.geometry import Region
+
+    big, inner, apart = Region(0, 0, 10, 10), Region(2, 2, 3, 3), Region(20, 0, 5, 5)
+    assert outermost([inner, big, apart]) == [(0, 0, 10, 10), (20, 0, 25, 5)]
+    boxes = outermost([big])
+    assert touches(Region(9, 9, 5, 5), boxes)
+    assert not touches(Region(10, 0, 5, 5), boxes)  # edge to edge is not overlapping
+    assert not touches(Region(0, 10, 5, 5), boxes)
