@@ -90,29 +90,35 @@ def tableau_cards(cards: CardSet, view: dict[str, Any]) -> dict[str, dict[str, i
     return out
 
 
+class Annotator:
+    """Marks log lines one after another, remembering whose God turn and which place of its
+    tableau the last line was in: a redraw marks only the lines that are new."""
+
+    def __init__(self) -> None:
+        self.god, self.stage = "", -1
+
+    def line(self, entry: LogEntry, places: dict[str, dict[str, int]]) -> Text:
+        """The next entry's Text; `places`: the tableaus' cards as they are now."""
+        text = entry.text
+        if self.god and ends_resolution(text, self.god):
+            self.god, self.stage = "", -1
+        if (m := GOD_TURN.match(text)) is not None:
+            self.god, self.stage = m["god"], -1
+            return seg(text, "bold underline")
+        if self.god:
+            found = stage_of(text, self.god, self.stage, places.get(self.god, {}))
+            if found is not None:
+                self.stage = found
+                return Text.assemble((f"{STAGE_MARKS[found]} ", "bold #c4a7ff"), text)
+            if self.stage >= 0:
+                return Text("    " + text, style=private_style(entry))
+        return styled(entry)
+
+
 def annotate(entries: Sequence[LogEntry], places: dict[str, dict[str, int]]) -> list[Text]:
     """One Text per entry: the turn structure made visible."""
-    out: list[Text] = []
-    god, stage = "", -1
-    for entry in entries:
-        text = entry.text
-        if god and ends_resolution(text, god):
-            god, stage = "", -1
-        if (m := GOD_TURN.match(text)) is not None:
-            god, stage = m["god"], -1
-            out.append(seg(text, "bold underline"))
-            continue
-        if god:
-            found = stage_of(text, god, stage, places.get(god, {}))
-            if found is not None:
-                stage = found
-                out.append(Text.assemble((f"{STAGE_MARKS[found]} ", "bold #c4a7ff"), text))
-                continue
-            if stage >= 0:
-                out.append(Text("    " + text, style=private_style(entry)))
-                continue
-        out.append(styled(entry))
-    return out
+    annotator = Annotator()
+    return [annotator.line(entry, places) for entry in entries]
 
 
 def private_style(entry: LogEntry) -> str:
@@ -144,11 +150,24 @@ class BelieveLog(LogPanel):
         super().__init__(id=id)
         self._texts: dict[int, Text] = {}
         self.places: dict[str, dict[str, int]] = {}
+        self._marked: list[LogEntry] = []  # the entries marked so far, for this reader
+        self._marks: list[Text] = []
+        self._annotator = Annotator()
+        self._marked_for: object = object()
 
     def show_entries(self, entries: Sequence[LogEntry], reader: int | None) -> None:
-        self._texts = {
-            id(e): t for e, t in zip(entries, annotate(entries, self.places), strict=True)
-        }
+        done = len(self._marked)
+        if (
+            reader != self._marked_for
+            or len(entries) < done
+            or (done and entries[done - 1] != self._marked[-1])  # taken back, then replayed
+        ):
+            self._marked, self._marks, self._annotator = [], [], Annotator()
+            self._marked_for, done = reader, 0
+        for entry in entries[done:]:
+            self._marked.append(entry)
+            self._marks.append(self._annotator.line(entry, self.places))
+        self._texts = {id(e): t for e, t in zip(entries, self._marks, strict=True)}
         super().show_entries(entries, reader)
 
     def _line(self, entry: LogEntry) -> Text:  # type: ignore[override]
