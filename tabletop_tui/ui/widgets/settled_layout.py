@@ -25,7 +25,8 @@ NEW: Look = (False, False, Offset(0, 0))  # a widget the layout has just mounted
 
 
 def look(widget: Widget) -> Look:
-    """What a layout may change about a widget after placing what it holds."""
+    """What a layout may change about a widget after placing what it holds (only a
+    scrollable one: Textual gives no other widget scrollbars, nor room to scroll)."""
     return (
         widget.show_horizontal_scrollbar,
         widget.show_vertical_scrollbar,
@@ -45,7 +46,7 @@ class SettledLayout(Screen[None]):
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if not self._settling:
-            self._looks = {widget: look(widget) for widget in self._compositor.widgets}
+            self._looks = {w: look(w) for w in self._compositor.widgets if w.is_scrollable}
         super()._refresh_layout(size, scroll)
 
     def _compositor_refresh(self) -> None:
@@ -56,7 +57,7 @@ class SettledLayout(Screen[None]):
         changed = [
             (widget, was, now)
             for widget in self._compositor.widgets
-            if (now := look(widget)) != (was := looks.get(widget, NEW))
+            if widget.is_scrollable and (now := look(widget)) != (was := looks.get(widget, NEW))
         ]
         if not changed:
             super()._compositor_refresh()
