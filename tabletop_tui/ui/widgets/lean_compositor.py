@@ -2,11 +2,11 @@
 
 - A stale map arranged again. After a scroll, or when a widget out of sight asks to be
   drawn, Textual marks its map of every widget stale, and a layout keeps that mark while it
-  arranges the screen anew. The first widget asked
-  for its size during that layout (a scrollbar told the log grew) then had the whole
-  screen arranged a second time, only to read a size. A layout arranges everything, so
-  the mark is cleared when it starts: a widget asked mid-layout reads the size it had at
-  the last layout, as it does whenever no scroll came before.
+  arranges the screen anew. The first widget asked for its size during that layout (a
+  scrollbar told the log grew) then had the whole screen arranged a second time, only to
+  read a size. A layout arranges everything, so the mark is cleared when it starts: a
+  widget asked mid-layout reads the size it had at the last layout, as it does whenever no
+  scroll came before.
 - Widgets that did not change, drawn again. A partial update draws the lines that changed,
   but asked every widget in the box around them for its lines; a move that changes the
   status line and the log makes that box the whole screen. Only widgets that overlap a

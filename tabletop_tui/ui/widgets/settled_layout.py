@@ -40,9 +40,11 @@ class SettledLayout(Screen[None]):
     _settling = False
     _looks: dict[Widget, Look] | None = None  # before the layout being drawn
 
-    def __init__(self, name: str | None = None, id: str | None = None) -> None:
-        super().__init__(name, id)
-        self._compositor = LeanCompositor()
+    def __init__(
+        self, name: str | None = None, id: str | None = None, classes: str | None = None
+    ) -> None:
+        super().__init__(name, id, classes)
+        self._compositor = LeanCompositor()  # (ui/widgets/lean_compositor.py)
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if not self._settling:
