@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual._compositor import ChopsUpdate, Compositor
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, VerticalScroll
@@ -14,9 +15,10 @@ from textual.widgets import RichLog, Static
 
 from tabletop_tui.ui.widgets.lean_compositor import LeanCompositor, outermost, touches
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
+from tests.ui.conftest import screen_text
 
 
-class TableScreen(SettledLayout):
+class RowsScreen(SettledLayout):
     CSS = """
     #status { dock: top; height: 1; }
     #table { width: 1fr; }
@@ -33,9 +35,9 @@ class TableScreen(SettledLayout):
             yield RichLog(id="log")
 
 
-class TableApp(App[None]):
+class RowsApp(App[None]):
     def on_mount(self) -> None:
-        self.push_screen(TableScreen())
+        self.push_screen(RowsScreen())
 
 
 async def settle(pilot: Pilot[None]) -> None:
@@ -44,14 +46,16 @@ async def settle(pilot: Pilot[None]) -> None:
 
 
 async def test_the_tables_draw_with_the_lean_compositor() -> None:
-    async with TableApp().run_test(size=(80, 20)) as pilot:
+    async with RowsApp().run_test(size=(80, 20)) as pilot:
         assert isinstance(pilot.app.screen._compositor, LeanCompositor)
 
 
-async def test_a_layout_after_a_scroll_arranges_the_screen_once() -> None:
+async def test_a_layout_after_a_scroll_arranges_the_screen_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A scroll leaves Textual's map of every widget stale; the log's scrollbar, told of the
     new line while the screen is laid out, had the whole screen arranged again for its size."""
-    async with TableApp().run_test(size=(80, 20)) as pilot:
+    async with RowsApp().run_test(size=(80, 20)) as pilot:
         screen = pilot.app.screen
         log = screen.query_one("#log", RichLog)
         for n in range(40):
@@ -66,12 +70,9 @@ async def test_a_layout_after_a_scroll_arranges_the_screen_once() -> None:
             arranged.append(True)
             return arrange(self, *args, **kwargs)
 
-        Compositor._arrange_root = counted  # type: ignore[method-assign]
-        try:
-            log.write("the newest line")
-            await settle(pilot)
-        finally:
-            Compositor._arrange_root = arrange  # type: ignore[method-assign]
+        monkeypatch.setattr(Compositor, "_arrange_root", counted)
+        log.write("the newest line")
+        await settle(pilot)
         assert len(arranged) == 1
 
 
@@ -87,7 +88,7 @@ def written(update: ChopsUpdate, y: int, x1: int, x2: int) -> str:
 
 
 async def test_a_frame_asks_only_the_changed_widgets_and_writes_what_a_whole_redraw_would() -> None:
-    async with TableApp().run_test(size=(80, 20)) as pilot:
+    async with RowsApp().run_test(size=(80, 20)) as pilot:
         screen = pilot.app.screen
         await settle(pilot)
         asked: list[str] = []
@@ -116,7 +117,7 @@ async def test_a_frame_asks_only_the_changed_widgets_and_writes_what_a_whole_red
         await settle(pilot)
         assert updates, "a partial update was drawn"
         assert set(asked) == {"status", "row-5"}
-        whole = [strip.text for strip in compositor.render_strips()]
+        whole = screen_text(screen)
         for update in updates:
             for y, x1, x2 in update.spans:
                 assert written(update, y, x1, x2) == whole[y][x1:x2]

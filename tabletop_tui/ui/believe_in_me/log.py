@@ -150,23 +150,24 @@ class BelieveLog(LogPanel):
         super().__init__(id=id)
         self._texts: dict[int, Text] = {}
         self.places: dict[str, dict[str, int]] = {}
-        self._marked: list[LogEntry] = []  # the entries marked so far, for this reader
-        self._marks: list[Text] = []
+        self._marks: list[Text] = []  # the first entries' Texts, for this reader
+        self._last: LogEntry | None = None  # the last entry marked
         self._annotator = Annotator()
         self._marked_for: object = object()
 
     def show_entries(self, entries: Sequence[LogEntry], reader: int | None) -> None:
-        done = len(self._marked)
+        done = len(self._marks)
         if (
             reader != self._marked_for
             or len(entries) < done
-            or (done and entries[done - 1] != self._marked[-1])  # taken back, then replayed
+            or (done and entries[done - 1] != self._last)  # taken back, then replayed
         ):
-            self._marked, self._marks, self._annotator = [], [], Annotator()
+            self._marks, self._annotator = [], Annotator()
             self._marked_for, done = reader, 0
         for entry in entries[done:]:
-            self._marked.append(entry)
             self._marks.append(self._annotator.line(entry, self.places))
+        if entries:
+            self._last = entries[-1]
         self._texts = {id(e): t for e, t in zip(entries, self._marks, strict=True)}
         super().show_entries(entries, reader)
 
