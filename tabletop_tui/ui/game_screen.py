@@ -19,7 +19,7 @@ from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.repaint import batched
+from tabletop_tui.ui.widgets.repaint import batched, one
 from tabletop_tui.ui.widgets.whole_frame import after_frame, whole_frame
 
 if TYPE_CHECKING:
@@ -138,7 +138,7 @@ class GameScreen(TableKeys):
         with whole_frame(self.app):
             with batched():  # the classes the redraw sets, restyled in one pass
                 self.render_view(self.match.view(self.shown_seat))
-            log = self.query_one(LogPanel)
+            log = one(self, LogPanel)
             log.show_entries(self.match.log(self.shown_seat), self.shown_seat)
 
     def _turn(self) -> str:
@@ -196,7 +196,7 @@ class GameScreen(TableKeys):
         with whole_frame(self.app):
             with batched():
                 self.render_view(frame.view)
-            self.query_one(LogPanel).show_entries(frame.log, reader)
+            one(self, LogPanel).show_entries(frame.log, reader)
             with batched():
                 self.panel.wait(f"Following play, turn by turn ({step})…")
                 self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")

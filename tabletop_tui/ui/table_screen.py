@@ -20,7 +20,7 @@ from tabletop_tui.ui.watching import Pace
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.repaint import one, set_class
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
@@ -155,9 +155,9 @@ class TableScreen(SettledLayout, BotDriver):
     @property
     def panel(self) -> DecisionPanel:
         """The decision panel."""
-        return self.query_one(DecisionPanel)
+        return one(self, DecisionPanel)
 
     @property
     def status(self) -> StatusBar:
         """The status bar."""
-        return self.query_one(StatusBar)
+        return one(self, StatusBar)

@@ -27,7 +27,7 @@ from tabletop_tui.ui.believe_in_me.words import (
     titles,
 )
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.repaint import one, set_class, set_tooltip
 
 
 def round_title(view: dict[str, Any]) -> Text:
@@ -123,7 +123,7 @@ class CommandmentLine(CardWidget):
         set_class(self, not cid, "-empty")
         if not is_card(self.cards, cid):
             put(self, mark + seg("— not engraved —", "dim"))
-            self.tooltip = None
+            set_tooltip(self, None)
             return
         card = self.cards.card(cid)
         text = mark + seg(card.name, "bold")
@@ -131,7 +131,7 @@ class CommandmentLine(CardWidget):
             text.append(f" [{', '.join(targets)}]", style="#ff8f85")
         text.append(f" {rules_text(card)}")
         put(self, text)
-        self.tooltip = f"{card.name}: “{card.quote}” {card.text}"
+        set_tooltip(self, f"{card.name}: “{card.quote}” {card.text}")
 
     def on_focus(self) -> None:
         super().on_focus()
@@ -185,7 +185,7 @@ class Board(Vertical):
             monuments_line(view),
             prophet_line(view),
         ]
-        piles = self.query_one("#piles", Static)
+        piles = one(self, "#piles", Static)
         put(piles, Text("\n").join(lines))
-        piles.tooltip = "Piles: cards to draw / discarded. Phenomena, Heavenly Realm cards."
-        self.query_one(Mountain).show(view)
+        set_tooltip(piles, "Piles: cards to draw / discarded. Phenomena, Heavenly Realm cards.")
+        one(self, Mountain).show(view)

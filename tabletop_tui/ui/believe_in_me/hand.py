@@ -23,7 +23,7 @@ from tabletop_tui.ui.believe_in_me.words import (
 )
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
-from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.repaint import one, set_class
 
 Classes = Callable[[str], str]
 
@@ -77,12 +77,12 @@ class HandArea(Vertical):
     def show(self, view: dict[str, Any], classes_of: Classes, drawing: bool) -> None:
         """Draw the shown seat's hand; `drawing`: its Truth draw pile is being chosen from."""
         seat = view["seat"]
-        note = self.query_one(".hidden-note", Static)
+        note = one(self, ".hidden-note", Static)
         hidden = seat is None
         set_class(note, not hidden, "-hidden")
         if hidden:  # the last person's cards leave the table, not only the view
             for row in (".truth-row", ".draw-row", ".heavenly"):
-                set_class(self.query_one(row), True, "-hidden")
+                set_class(one(self, row), True, "-hidden")
             titles(self, "Hand", None)
             put(note, self.hidden_note)
             for row in self.walk_children(CardRow):
@@ -99,17 +99,17 @@ class HandArea(Vertical):
         )
         titles(self, title, "click a card to play or bid it · Tab + i reads it in full")
         legs = bool(g["parts"]["legs"])
-        set_class(self.query_one(".heavenly"), False, "-hidden")
-        set_class(self.query_one(".truth-row"), not truths, "-hidden")
-        self.query_one(".truths", CardRow).show_cards(
+        set_class(one(self, ".heavenly"), False, "-hidden")
+        set_class(one(self, ".truth-row"), not truths, "-hidden")
+        one(self, ".truths", CardRow).show_cards(
             truths, lambda c, cls: TruthChip(self.cards, c, cls), classes_of
         )
         pile = truth_sorted(self.cards, [c for c in g["truth_draw"] if is_card(self.cards, c)])
-        set_class(self.query_one(".draw-row"), not drawing, "-hidden")
-        self.query_one(".pile", CardRow).show_cards(
+        set_class(one(self, ".draw-row"), not drawing, "-hidden")
+        one(self, ".pile", CardRow).show_cards(
             pile if drawing else [], lambda c, cls: TruthChip(self.cards, c, cls), classes_of
         )
-        self.query_one(".heavenly", CardRow).show_cards(
+        one(self, ".heavenly", CardRow).show_cards(
             heavenly, lambda c, cls: HandCard(self.cards, c, legs, cls), classes_of, look=legs
         )
 

@@ -26,6 +26,7 @@ from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.repaint import one
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
 HERE = Path(__file__).parent
@@ -127,11 +128,11 @@ class BelieveInMeScreen(GameScreen):
         if focus is None:
             focus = deciding if deciding is not None else t["current"]
         others = [(focus + k) % n for k in range(1, n)]
-        self.query_one(Board).show(view)
-        self.query_one(Others).show(view, others, deciding, self.choosable_class)
-        self.query_one(ContestPanel).show(view, self.entries)
-        self.query_one(GodTableau).show(view, focus, deciding, self.choosable_class)
-        hand = self.query_one(HandArea)
+        one(self, Board).show(view)
+        one(self, Others).show(view, others, deciding, self.choosable_class)
+        one(self, ContestPanel).show(view, self.entries)
+        one(self, GodTableau).show(view, focus, deciding, self.choosable_class)
+        hand = one(self, HandArea)
         hand.hidden_note = (
             "Hands are hidden while the screen changes hands."
             if self.match.humans
@@ -139,7 +140,7 @@ class BelieveInMeScreen(GameScreen):
         )
         drawing = self.asking is not None and self.asking.kind == "take_truth"
         hand.show(view, self.choosable_class, drawing)
-        self.query_one(BelieveLog).places = tableau_cards(self.cards, view)
+        one(self, BelieveLog).places = tableau_cards(self.cards, view)
 
     def show_own_cards(self) -> None:
         decision = self.asking
@@ -185,9 +186,9 @@ class BelieveInMeScreen(GameScreen):
 
     def option_highlighted(self, option: Option | None) -> None:
         ids = list(option.cards) if option is not None and self.asking is not None else []
-        self.query_one(HandArea).highlight(ids, "-in-option")
-        self.query_one(GodTableau).highlight(ids, "-in-option")
-        self.query_one(Others).highlight(ids, "-in-option")
+        one(self, HandArea).highlight(ids, "-in-option")
+        one(self, GodTableau).highlight(ids, "-in-option")
+        one(self, Others).highlight(ids, "-in-option")
         if ids:
             self.inspected = ids[0]
 

@@ -34,7 +34,7 @@ from tabletop_tui.ui.believe_in_me.tableau_lines import (
 )
 from tabletop_tui.ui.believe_in_me.words import PARTS, is_card, put, titles
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.repaint import set_class, set_tooltip
 
 Classes = Callable[[str], str]
 
@@ -52,7 +52,7 @@ class SlotLine(CardWidget):
         self.card_id = card_id
         self.can_focus = bool(card_id)
         put(self, text)
-        self.tooltip = tooltip
+        set_tooltip(self, tooltip)
 
     def on_click(self, event: Click) -> None:
         if not self.card_id:
