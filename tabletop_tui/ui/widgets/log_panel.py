@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
+from typing import Self
 
 from rich.padding import Padding
 from rich.style import Style
@@ -21,6 +22,8 @@ REWRITE = 150
 
 class LogPanel(RichLog):
     """Appends new log lines; starts over when the reader (seat) changes."""
+
+    _appending = False  # while new lines are written (they mark only their rows)
 
     DEFAULT_CSS = """
     LogPanel {
@@ -51,6 +54,42 @@ class LogPanel(RichLog):
         finally:
             self._painting = None
 
+    def refresh(
+        self, *regions: Region, repaint: bool = True, layout: bool = False, recompose: bool = False
+    ) -> Self:
+        # A line written makes the log longer, and Textual marks the whole log to be drawn
+        # again for that; only the rows that show new lines need it (`show_entries`).
+        if self._appending and not regions and layout and not recompose:
+            return super().refresh(layout=True, repaint=False)
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        # A scroll marks every line of the log to be drawn again, though all but the new
+        # lines at the bottom are only moved up: the lines drawn before are moved with it.
+        cache = self._styles_cache
+        unmarked = {y: strip for y, strip in cache._cache.items() if y not in cache._dirty_lines}
+        super().watch_scroll_y(old_value, new_value)
+        shift = round(new_value) - round(old_value)
+        if shift:
+            self._move_drawn(unmarked, shift)
+
+    def _move_drawn(self, unmarked: dict[int, Strip], shift: int) -> None:
+        """Keep the rows inside the border that a scroll by `shift` only moves: `unmarked`
+        were drawn and still right when the scroll began (the rows of lines written since
+        are marked: `show_entries`). The rest are drawn again."""
+        cache = self._styles_cache
+        first = self.styles.gutter.top
+        end = first + self.size.height  # (size: the rows inside the border)
+        for row in range(first, end):
+            source = row + shift
+            strip = unmarked.get(source)
+            if first <= source < end and strip is not None:
+                cache._cache[row] = strip
+                cache._dirty_lines.discard(row)
+                continue
+            cache._cache.pop(row, None)
+            cache._dirty_lines.add(row)
+
     def render_line(self, y: int) -> Strip:
         if self._painting is None:
             return super().render_line(y)
@@ -63,8 +102,18 @@ class LogPanel(RichLog):
         if reader != self._reader or len(entries) < self._shown:
             self.clear()
             self._reader, self._shown = reader, max(0, len(entries) - REWRITE)
-        for entry in entries[self._shown :]:
-            self.write(self._line(entry), scroll_end=False)
+        held = len(self.lines)
+        self._appending = True
+        try:
+            for entry in entries[self._shown :]:
+                self.write(self._line(entry), scroll_end=False)
+        finally:
+            self._appending = False
+        # the rows that show the new lines, if any is in sight (a log not yet full)
+        top, bottom = held - round(self.scroll_y), len(self.lines) - round(self.scroll_y)
+        bottom = min(bottom, self.scrollable_content_region.height)
+        if bottom > top:
+            self.refresh(Region(0, top, self.size.width, bottom - top))
         self._entries = list(entries)
         self._shown = len(entries)
         # At once, so the new lines show in the frame that draws the move (RichLog scrolls
