@@ -96,35 +96,13 @@ async def test_a_frame_asks_only_the_changed_widgets_and_writes_what_a_whole_red
         screen = pilot.app.screen
         await settle(pilot)
         asked: list[str] = []
-        updates: list[ChopsUpdate] = []
-        for widget in screen.query(Static):
-            render_lines = widget.render_lines
-
-            def spied(crop: Any, _w: Static = widget, _r: Any = render_lines) -> Any:
-                asked.append(_w.id or "")
-                return _r(crop)
-
-            widget.render_lines = spied  # type: ignore[method-assign]
-        compositor = screen._compositor
-        partial = compositor.render_partial_update
-
-        def kept() -> ChopsUpdate | None:
-            update = partial()
-            if update is not None:
-                updates.append(update)
-            return update
-
-        compositor.render_partial_update = kept  # type: ignore[method-assign]
+        updates = spy(screen, asked)
         # the top line and a row near the bottom: the box around them is the whole table
         screen.query_one("#status", Static).update("turn 2")
         screen.query_one("#row-5", Static).update("row 5, changed")
         await settle(pilot)
-        assert updates, "a partial update was drawn"
         assert set(asked) == {"status", "row-5"}
-        whole = screen_text(screen)
-        for update in updates:
-            for y, x1, x2 in update.spans:
-                assert written(update, y, x1, x2) == whole[y][x1:x2]
+        whole = assert_whole(screen, updates)
         assert "turn 2" in whole[0] and "row 5, changed" in "".join(whole)
 
 
@@ -212,6 +190,15 @@ async def warm(pilot: Pilot[None]) -> None:
         await settle(pilot)
 
 
+async def ready(pilot: Pilot[None]) -> tuple[Any, list[str], list[ChopsUpdate]]:
+    """The area's screen settled and warmed, with its askings and partial updates spied."""
+    screen = pilot.app.screen
+    await settle(pilot)
+    await warm(pilot)
+    asked: list[str] = []
+    return screen, asked, spy(screen, asked)
+
+
 def assert_whole(screen: Any, updates: list[ChopsUpdate]) -> list[str]:
     """Every partial update wrote what a whole redraw of the screen shows now."""
     assert updates, "a partial update was drawn"
@@ -226,11 +213,7 @@ async def test_a_border_that_changes_draws_none_of_the_unchanged_lines_inside() 
     """The area turns green when it is to move: its card lines are given as last time,
     not drawn again, and the frame writes what a whole redraw would."""
     async with AreaApp().run_test(size=(60, 12)) as pilot:
-        screen = pilot.app.screen
-        await settle(pilot)
-        await warm(pilot)
-        asked: list[str] = []
-        updates = spy(screen, asked)
+        screen, asked, updates = await ready(pilot)
         screen.query_one("#area").add_class("-to-move")
         screen.query_one("#status", Static).update("turn 2")
         screen.query_one("#card-3", Static).update("card 3, played")
@@ -244,11 +227,7 @@ async def test_lines_inside_are_drawn_again_when_their_background_changes() -> N
     """A background change on the area reaches every line inside (Textual marks them
     changed): none is given stale."""
     async with AreaApp().run_test(size=(60, 12)) as pilot:
-        screen = pilot.app.screen
-        await settle(pilot)
-        await warm(pilot)
-        asked: list[str] = []
-        updates = spy(screen, asked)
+        screen, asked, updates = await ready(pilot)
         screen.query_one("#area").add_class("-lit")
         await settle(pilot)
         assert set(asked) >= {f"card-{n}" for n in range(6)}
@@ -259,10 +238,7 @@ async def test_a_line_marked_changed_is_drawn_again() -> None:
     """The counter's new number marks its line changed and keeps the old one in its cache:
     it is drawn again, not given as last time."""
     async with AreaApp().run_test(size=(60, 12)) as pilot:
-        screen = pilot.app.screen
-        await settle(pilot)
-        await warm(pilot)
-        updates = spy(screen, [])
+        screen, _, updates = await ready(pilot)
         screen.query_one(Counter).count()
         screen.query_one("#area").toggle_class("-to-move")
         await settle(pilot)
@@ -274,10 +250,7 @@ async def test_lines_drawn_by_a_whole_redraw_in_between_are_not_given_stale() ->
     """A whole redraw (a screen shown again) draws the counter's new line between two
     frames and leaves nothing marked: the next frame gives the new line, not the old."""
     async with AreaApp().run_test(size=(60, 12)) as pilot:
-        screen = pilot.app.screen
-        await settle(pilot)
-        await warm(pilot)
-        updates = spy(screen, [])
+        screen, _, updates = await ready(pilot)
         screen.query_one(Counter).count()
         screen._compositor.render_update(full=True)
         screen.query_one("#area").toggle_class("-to-move")
