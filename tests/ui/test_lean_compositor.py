@@ -13,10 +13,12 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
+from tabletop_tui.ui.widgets import lean_compositor
 from tabletop_tui.ui.widgets.lean_compositor import LeanCompositor, outermost, touches
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tests.ui.conftest import screen_text
@@ -257,3 +259,42 @@ async def test_lines_drawn_by_a_whole_redraw_in_between_are_not_given_stale() ->
         await settle(pilot)
         whole = assert_whole(screen, updates)
         assert "count 1" in "".join(whole)
+
+
+async def test_a_moving_scrollbar_gives_the_lines_textual_would_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The log grows a line at a time and its bar's thumb moves down: every line the bar
+    gives is the line Textual draws afresh (hovered or not), and once its pieces have been
+    met most frames draw none of it."""
+    checked: list[bool] = []  # per asking: whether it was drawn Textual's way
+    real = lean_compositor.bar_lines
+
+    def bar_lines(bar: ScrollBar, region: Region, crop: Region, filters: list[Any]) -> list[Strip]:
+        drew: list[Region] = []
+        render_lines = bar.render_lines
+
+        def draw(crop: Region) -> list[Strip]:
+            drew.append(crop)
+            return render_lines(crop)
+
+        bar.render_lines = draw  # type: ignore[method-assign]
+        try:
+            given = real(bar, region, crop, filters)
+        finally:
+            del bar.render_lines
+        bar._styles_cache.clear()
+        assert given == Widget.render_lines(bar, crop)
+        checked.append(bool(drew))
+        return given
+
+    monkeypatch.setattr(lean_compositor, "bar_lines", bar_lines)
+    async with RowsApp().run_test(size=(80, 20)) as pilot:
+        log = pilot.app.screen.query_one(RichLog)
+        for n in range(80):
+            log.write(f"line {n}")
+            if n % 9 == 8:
+                log.vertical_scrollbar.mouse_over = not log.vertical_scrollbar.mouse_over
+            await settle(pilot)
+    assert len(checked) > 40
+    assert checked.count(True) < len(checked) / 3

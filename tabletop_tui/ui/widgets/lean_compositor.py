@@ -21,6 +21,12 @@
   ancestor, the filters applied again). A widget whose kept lines are still the ones it
   gave last time, unmarked, at the same size and crop, under the same filters and link
   hover, gives the very lines it gave then (`lines`).
+- A scrollbar drawn whole when its thumb moves. The log's bar moves a little every move,
+  and Textual draws all its lines again, each through the whole styling path. A vertical
+  bar's line shows one of a handful of pieces (track above the thumb, thumb, track below,
+  a partial glyph at either end of the thumb); the line a piece made last time, under the
+  same colours, size and filters, is given again (`bar_lines`), and a piece not met before
+  has the bar drawn Textual's way.
 """
 
 from __future__ import annotations
@@ -28,9 +34,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from rich.segment import Segment
+from rich.style import Style
 from textual._compositor import ChopsUpdate, Compositor, ReflowResult
 from textual.filter import LineFilter
 from textual.geometry import Region, Size
+from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -116,10 +125,76 @@ def lines(widget: Widget, region: Region, crop: Region) -> list[Strip]:
         )
     ):
         return given.strips
-    strips = widget.render_lines(crop)
+    if isinstance(widget, ScrollBar):
+        strips = bar_lines(widget, region, crop, filters)
+    else:
+        strips = widget.render_lines(crop)
     kept = [cache._cache.get(y) for y in crop.line_range]
     if None in kept:  # not all kept (cannot happen: a render keeps every line it draws)
         widget.__dict__.pop("_lean_given", None)
     else:
         widget.__dict__["_lean_given"] = _Given(region.size, crop, filters, link, kept, strips)
     return strips
+
+
+def bar_pieces(bar: ScrollBar, size: Size) -> list[Segment] | None:
+    """What each line of a vertical scrollbar shows (one segment a line), reckoned as its
+    renderer does; None for a horizontal bar or a renderer of another kind."""
+    shape = bar.render()
+    if not bar.vertical or type(shape) is not ScrollBarRender:
+        return None
+    style = shape.style
+    if not isinstance(style, Style) or style.bgcolor is None or style.color is None:
+        return None
+    pieces = ScrollBarRender.render_bar(
+        size=size.height,
+        virtual_size=shape.virtual_size,
+        window_size=shape.window_size,
+        position=shape.position,
+        thickness=size.width,
+        vertical=True,
+        back_color=style.bgcolor,
+        bar_color=style.color,
+    )
+    return list(pieces.segments)
+
+
+def bar_lines(
+    bar: ScrollBar, region: Region, crop: Region, filters: list[LineFilter]
+) -> list[Strip]:
+    """A vertical scrollbar's lines: each piece's line as it was drawn last time under the
+    same colours, size, crop and filters, kept in the bar's styles cache as a drawing would
+    keep it; drawn Textual's way when a piece is new (see the module)."""
+    pieces = bar_pieces(bar, region.size)
+    if pieces is None or len(pieces) != region.height:
+        return bar.render_lines(crop)
+    app = bar.app
+    under = (
+        region.size,
+        crop.x,
+        crop.width,
+        bar.background_colors,
+        filters,
+        bar.opacity,
+        app.ansi_theme,
+        app.native_ansi_color,
+    )
+    memo: tuple[tuple[object, ...], dict[Segment, tuple[Strip, Strip]]] | None
+    memo = bar.__dict__.get("_lean_bar")
+    if memo is None or memo[0] != under:
+        memo = (under, {})
+        bar.__dict__["_lean_bar"] = memo
+    drawn = memo[1]
+    cache = bar._styles_cache
+    rows = crop.line_range
+    shown = pieces[crop.y : crop.bottom]
+    known = [drawn.get(piece) for piece in shown]
+    if None in known or cache._width != region.width:
+        strips = bar.render_lines(crop)
+        for y, piece, strip in zip(rows, shown, strips, strict=True):
+            drawn[piece] = (cache._cache[y], strip)
+        return strips
+    for y, (kept, _) in zip(rows, known, strict=True):  # type: ignore[misc]
+        cache._cache[y] = kept  # as a drawing keeps it, so the bar reads as drawn
+    cache._dirty_lines.difference_update(rows)
+    return [strip for _, strip in known]  # type: ignore[misc]
