@@ -58,10 +58,19 @@ def greedy_step(game: Game[Any], world: BaseState, look: bool, hints: bool) -> B
     return best
 
 
-def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies: int) -> BaseState:
+def play_out(
+    game: Game[Any],
+    world: BaseState,
+    seat: int,
+    switches: int,
+    plies: int,
+    deadline: float = math.inf,
+) -> BaseState | None:
     """Every seat plays greedily from `world` until the deciding seat has changed
     `switches` times (2: the opponents answer, then it is `seat`'s turn to decide again),
-    the game ends, or `plies` decisions are made."""
+    the game ends, or `plies` decisions are made. None if the clock passes `deadline`
+    first (checked at every decision: a play-out longer than any before it must not carry
+    a decision past the time cap)."""
     last = seat
     look = getattr(game, "mcts_look", LOOK)
     hints = getattr(game, "mcts_hints", HINTS)
@@ -74,6 +83,8 @@ def play_out(game: Game[Any], world: BaseState, seat: int, switches: int, plies:
             last = mover
             if switches <= 0:
                 break
+        if time.perf_counter() > deadline:
+            return None
         step = greedy_step(game, world, look, hints)
         if step is None:
             break
@@ -106,7 +117,10 @@ def play_round(
             seat,
             getattr(game, "mcts_switches", SWITCHES),
             getattr(game, "mcts_plies", PLIES),
+            deadline,
         )
+        if end is None:  # the deadline came inside this play-out: the round goes
+            return None
         played.append((key, squash(game, end, seat)))
         longest[0] = max(longest[0], time.perf_counter() - begun)
     return played

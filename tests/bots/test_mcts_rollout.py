@@ -244,3 +244,30 @@ def test_a_round_cut_short_by_the_deadline_is_not_counted(monkeypatch: pytest.Mo
     assert done == 0 and 1 <= clock.played < 3
     assert clock.now <= 1.0
     assert all(value < 0 for value in worth.values())  # greedy's ranking, below any rollout
+
+
+def test_a_play_out_that_reaches_the_deadline_is_given_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """On a clock where every decision of a play-out takes 0.1 s, a play-out with 0.25 s
+    left stops at its fourth decision and gives nothing (None), so the round it was in is
+    not counted; with no deadline the same play-out ends as before. (A play-out longer
+    than any before it could carry a decision past the time cap.)"""
+    game = Tiny()
+    state = game.new_state(2, 3, {})
+    engine.advance(game, state)
+    seat = state.stack[-1].seat
+    now = [0.0]
+    real_step = rollout.greedy_step
+
+    def step(*args: Any) -> Any:
+        now[0] += 0.1
+        return real_step(*args)
+
+    monkeypatch.setattr(rollout.time, "perf_counter", lambda: now[0])
+    monkeypatch.setattr(rollout, "greedy_step", step)
+    free = rollout.play_out(game, state.clone(), seat, 99, 50)
+    assert free is not None and free.choices_made - state.choices_made >= 4
+    now[0] = 0.0
+    assert rollout.play_out(game, state.clone(), seat, 99, 50, deadline=0.25) is None
+    assert now[0] == pytest.approx(0.3)
