@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any, cast
 
 from rich.text import Text
 from textual import events, on
+from textual._loop import loop_last
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
+from textual.css.styles import RulesMap
+from textual.geometry import Size
 from textual.message import Message
+from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
@@ -42,7 +47,32 @@ def distinct_labels(options: Sequence[Option]) -> list[str]:
 
 
 class OptionRows(OptionList):
-    """An option list that also reports which option the mouse is over."""
+    """An option list that also reports which option the mouse is over, and remembers how
+    many lines each option takes at a width: Textual measures every option again at every
+    layout (a table lays out a few times a move), by drawing it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # id(visual) -> (the visual, kept so its id is not reused; width; wrap; its height)
+        self._rows_measured: dict[int, tuple[Visual, int, object, int]] = {}
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        rules = cast(RulesMap, self.styles)
+        width -= self.get_component_styles("option-list--option").padding.width
+        wrap = (self.styles.text_wrap, self.styles.text_overflow)
+        known, heights = self._rows_measured, {}
+        total = 0
+        for last, option in loop_last(self.options):
+            visual = self._get_visual(option)
+            kept = known.get(id(visual))
+            if kept is not None and kept[0] is visual and kept[1] == width and kept[2] == wrap:
+                height = kept[3]
+            else:
+                height = visual.get_height(rules, width)
+            heights[id(visual)] = (visual, width, wrap, height)
+            total += height + (1 if option._divider and not last else 0)
+        self._rows_measured = heights
+        return total
 
     class Hovered(Message):
         """The mouse moved onto an option (index), or off the list (None)."""
