@@ -16,6 +16,8 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Static
 
+from tabletop_tui.ui.widgets.matched_rules import update_nodes
+
 
 def look(content: object) -> object | None:
     """What a widget's content looks like, to compare (None: cannot tell, so it differs).
@@ -163,7 +165,7 @@ def _restyle(changed: dict[DOMNode, set[str]]) -> None:
                 if every or not subjects.isdisjoint(child._selector_names):
                     targets[child] = None
     if targets:
-        next(iter(targets)).app.stylesheet.update_nodes(targets, animate=False)
+        update_nodes(next(iter(targets)).app.stylesheet, targets)
 
 
 W = TypeVar("W", bound=DOMNode)
