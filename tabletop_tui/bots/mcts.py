@@ -46,7 +46,9 @@ Believe in Me! rollouts won 132/200 (seed 11, 100 games a seat order) after 63/8
 screening; In Nomine with its hints rechecked 24/40 (69/120 later), and with play-outs
 through four changes of seat (`mcts_switches` 4, `mcts_plies` 40) 52/80 and 64/100 on two
 seeds but 115/200 on a third, under the 1 s cap and without it alike (the cap seldom
-binds: 230-300 ms a decision on average), so In Nomine keeps two; Possession's rollouts
+binds: 230-300 ms a decision on average), so In Nomine keeps two; on branch inn-strength,
+a fitted win chance at the play-outs' ends screened at 41/80, and play-outs to the seat's
+next turn of its own screened at 53/80 but won 67/120 on fresh seeds; Possession's rollouts
 (16 worlds, 3 options played out) screened at 52/80 but won 106/200 on a fresh seed;
 through four changes of seat (8 worlds, 6 played out) they screened at 26/40 and won
 122/200 (seed 71; 650-670 ms a decision, up to 8.4 s uncapped) and 125/200 under the
