@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import pytest
 from rich.text import Text
@@ -157,19 +158,21 @@ async def test_a_class_on_a_container_restyles_what_a_rule_names_under_it() -> N
         assert "-marked" not in repaint.styled_by(pilot.app.stylesheet)
 
 
-async def test_class_changes_in_a_batch_are_restyled_together_when_it_ends() -> None:
+async def test_class_changes_in_a_batch_are_restyled_together_when_it_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     async with RowApp().run_test() as pilot:
         app = pilot.app
         box = app.query_one("#box", Vertical)
         plain, shade = box.query_one(".plain", Label), box.query_one(".shade", Label)
         passes: list[int] = []
-        update_nodes = app.stylesheet.update_nodes
+        update_nodes = repaint.update_nodes
 
-        def counted(nodes, animate=False):  # type: ignore[no-untyped-def]
+        def counted(stylesheet: Any, nodes: Any) -> None:
             passes.append(len(list(nodes)))
-            return update_nodes(nodes, animate=animate)
+            update_nodes(stylesheet, nodes)
 
-        app.stylesheet.update_nodes = counted  # type: ignore[method-assign]
+        monkeypatch.setattr(repaint, "update_nodes", counted)
         with repaint.batched():
             repaint.set_class(box, True, "-lit")
             with repaint.batched():  # nested: the outer batch restyles
