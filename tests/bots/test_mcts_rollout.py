@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tabletop_tui.bots import MctsBot, rollout
+from tabletop_tui.bots import mcts as mcts_module
 from tabletop_tui.core import engine
 from tabletop_tui.core.registry import load_game
 from tests.bots.test_mcts import GAMES, positions, unhinted
@@ -271,3 +272,23 @@ def test_a_play_out_that_reaches_the_deadline_is_given_up(
     now[0] = 0.0
     assert rollout.play_out(game, state.clone(), seat, 99, 50, deadline=0.25) is None
     assert now[0] == pytest.approx(0.3)
+
+
+def test_the_rollouts_are_given_the_cap_less_the_reserve(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search is given until the cap less RESERVE: what follows it (the last step
+    under way when the deadline passes, the answer chosen and remembered) must end inside
+    the cap too (In Nomine's play-outs ended up to 17 ms past it)."""
+    match = unhinted("possession", 3)
+    decision = match.decision()
+    monkeypatch.setattr(mcts_module.time, "perf_counter", lambda: 100.0)
+    given: list[float] = []
+
+    def search(*args: Any) -> tuple[dict[str, float], int]:
+        given.append(args[6])  # the deadline
+        return {}, 0
+
+    monkeypatch.setattr(rollout, "search", search)
+    bot = MctsBot(time_cap=1.0)
+    bot.choose(match.game, match.view(decision.seat), decision, random.Random(1))
+    assert mcts_module.RESERVE > 0
+    assert given == [pytest.approx(101.0 - mcts_module.RESERVE)]
