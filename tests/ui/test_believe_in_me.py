@@ -303,7 +303,9 @@ async def test_the_revelation_is_proclaimed_in_large_letters() -> None:
         assert "TWILIGHT OF THE GODS" in plain(table.query_one(Board).border_title)
 
 
-@pytest.mark.parametrize(("seats", "seed"), [(["greedy", "random"], 4), (["greedy"] * 4, 2)])
+@pytest.mark.parametrize(
+    ("seats", "seed"), [(["greedy", "random"], 4), (["greedy", "random", "random", "random"], 2)]
+)
 async def test_watching_bots_reaches_game_over_with_no_hand_and_no_curtain(
     seats: list[str], seed: int
 ) -> None:

@@ -159,17 +159,18 @@ def card_class_is(game: BelieveInMe, iid: str, cls: str) -> bool:
 
 def commandment_targets(game: BelieveInMe, state: BState, slot: int) -> list[int]:
     """The gods an engraved Commandment applies to now (its token holders)."""
+    return [s for s in range(state.num_players) if commandment_applies(game, state, slot, s)]
+
+
+def commandment_applies(game: BelieveInMe, state: BState, slot: int, seat: int) -> bool:
+    """Whether the Commandment engraved at `slot` applies to god `seat` now."""
     cid = state.mountain[slot]
     if not cid:
-        return []
+        return False
     card = game.cards.card(cid)
-    out = []
-    for seat, god in enumerate(state.gods):
-        if card.negative and pure_is(game, god, "gentle"):
-            continue  # Pure Gentleness: immune to negative Commandments
-        if holds(game, state, seat, card.applies_to):
-            out.append(seat)
-    return out
+    if card.negative and pure_is(game, state.gods[seat], "gentle"):
+        return False  # Pure Gentleness: immune to negative Commandments
+    return holds(game, state, seat, card.applies_to)
 
 
 def modifiers(game: BelieveInMe, state: BState, seat: int) -> list[dict[str, Any]]:
@@ -179,7 +180,7 @@ def modifiers(game: BelieveInMe, state: BState, seat: int) -> list[dict[str, Any
         return []
     found: list[dict[str, Any]] = []
     for slot, cid in enumerate(state.mountain):
-        if cid and seat in commandment_targets(game, state, slot):
+        if cid and commandment_applies(game, state, slot, seat):
             found.extend(game.cards.card(cid).static)
     for eid in god.enlighteners:
         found.extend(game.cards.card(eid).static)
@@ -226,7 +227,7 @@ def relics_disabled(game: BelieveInMe, state: BState, seat: int) -> bool:
     god = state.gods[seat]
     sources: list[dict[str, Any]] = []
     for slot, cid in enumerate(state.mountain):
-        if cid and seat in commandment_targets(game, state, slot):
+        if cid and commandment_applies(game, state, slot, seat):
             sources.extend(game.cards.card(cid).static)
     for eid in god.enlighteners:
         sources.extend(game.cards.card(eid).static)

@@ -97,11 +97,7 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
         "monk_cap": rules.monk_cap(game, god),
         "nun_cap": rules.nun_cap(game, god),
         "relics_off": rules.relics_disabled(game, state, g),
-        "commandments": [
-            i
-            for i in range(5)
-            if state.mountain[i] and g in rules.commandment_targets(game, state, i)
-        ],
+        "commandments": [i for i in range(5) if rules.commandment_applies(game, state, i, g)],
         "hand_truth": truths,
         "hand_heavenly": len(god.hand) - truths,
         "truth_draw": len(god.truth_draw),

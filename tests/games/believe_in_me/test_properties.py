@@ -4,6 +4,7 @@ and replay exactly from their choice log."""
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -70,16 +71,24 @@ def check_views(
         assert again["decision"] == v["decision"]
 
 
-def check_log(game: BelieveInMe, state: BState, start: int, before: list[set[str]]) -> None:
-    """A public log line never names a card some seat cannot see anywhere (names matched
-    whole, longest first, so "Counting" does not match inside "Counting to Ten"). Lines
-    private to a seat tell it what it saw (the Monument cards it drew and put back). A card
-    public before the step may be named though a reshuffle hid it since."""
+@functools.cache
+def card_names(game: BelieveInMe) -> tuple[dict[str, list[str]], list[tuple[str, re.Pattern[str]]]]:
+    """Each card name but the Truths' with its instances, and the names longest first with
+    a pattern matching each as a whole word."""
     names: dict[str, list[str]] = {}
     for iid, card in game.cards.instances.items():
         if card.type != "truth":
             names.setdefault(card.name, []).append(iid)
     ordered = sorted(names, key=len, reverse=True)
+    return names, [(n, re.compile(rf"(?<!\w){re.escape(n)}(?!\w)")) for n in ordered]
+
+
+def check_log(game: BelieveInMe, state: BState, start: int, before: list[set[str]]) -> None:
+    """A public log line never names a card some seat cannot see anywhere (names matched
+    whole, longest first, so "Counting" does not match inside "Counting to Ten"). Lines
+    private to a seat tell it what it saw (the Monument cards it drew and put back). A card
+    public before the step may be named though a reshuffle hid it since."""
+    names, patterns = card_names(game)
     present = all_cards(state)
     for seat in range(state.num_players):
         hidden = hidden_from(state, seat) & before[seat]
@@ -87,8 +96,8 @@ def check_log(game: BelieveInMe, state: BState, start: int, before: list[set[str
             if entry.seats is not None:
                 continue
             text = entry.text
-            for name in ordered:
-                match = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)
+            for name, pattern in patterns:
+                match = pattern.search(text)
                 if match is None:
                     continue
                 text = text[: match.start()] + "#" + text[match.end() :]
