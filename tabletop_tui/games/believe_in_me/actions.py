@@ -26,12 +26,7 @@ def card_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
     if not held:
         return out
     mods = rules.modifiers(game, state, seat)  # once for every card and target below
-    hosts = [
-        g
-        for g in state.fellows(seat)
-        if len(state.gods[g].enlighteners) < 2
-        and not rules.is_immune(game, state, g, "enlighteners")
-    ]
+    hosts: list[int] | None = None  # the fellows an Enlightener may go to, found when asked
     for iid in picks.distinct(game, held):
         card = game.cards.card(iid)
         name = card.name
@@ -67,6 +62,13 @@ def card_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
             cost = rules.cost_of(game, state, seat, iid, mods=mods)
             if not rules.can_pay(god, cost):
                 continue
+            if hosts is None:
+                hosts = [
+                    g
+                    for g in state.fellows(seat)
+                    if len(state.gods[g].enlighteners) < 2
+                    and not rules.is_immune(game, state, g, "enlighteners")
+                ]
             for g in hosts:
                 label = f"Place {name} on {state.name(g)}'s tableau (cost {cost})"
                 out.append(Option(f"enl:{iid}:{g}", label, (iid,)))

@@ -17,7 +17,8 @@ from tabletop_tui.games.possession.game import Possession
 from tabletop_tui.games.possession.state import PState
 from tests.kit import SeenNames, watching
 
-GAMES = 1000
+GAMES = {1: 500, 2: 500, 3: 500, 4: 500}  # per number of players: 2,000 games in all
+CHUNK = 250  # games per test item (pytest-xdist spreads the items over the cores)
 # Every game: every seat's view is checked for leaks at the start of each turn (just after
 # hands pass). Every FULL-th game: also at every VIEW_EVERY-th decision, with a determinized
 # world checked against the view. Every REPLAY-th game is replayed from its choice log.
@@ -174,12 +175,14 @@ def replay(game: Possession, players: int, seed: int, choices: list[str]) -> PSt
     return state
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_random_games(players: int) -> None:
+@pytest.mark.parametrize(
+    ("players", "first"), [(p, f) for p, n in GAMES.items() for f in range(0, n, CHUNK)]
+)
+def test_random_games(players: int, first: int) -> None:
     game = load_game("possession")
     assert isinstance(game, Possession)
     outcomes: Counter[str] = Counter()
-    for seed in range(GAMES):
+    for seed in range(first, first + CHUNK):
         choices, state = play(game, players, seed, full=seed % FULL == 0)
         if seed % REPLAY == 0:
             again = replay(game, players, seed, choices)
