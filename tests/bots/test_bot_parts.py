@@ -214,7 +214,7 @@ def test_mcts_takes_the_card_that_ends_the_game_in_its_favour(seed: int) -> None
     assert bot.choose(game, game.view(state, 0), pending, random.Random(seed)) == "play:a3"
 
 
-@pytest.mark.parametrize("make", [lambda: GreedyBot(), lambda: MctsBot(iterations=200)])
+@pytest.mark.parametrize("make", [lambda: GreedyBot(), lambda: MctsBot(200, math.inf)])
 def test_the_loop_guard_remembers_each_table_apart(make) -> None:
     """The same options on another table (one point more on the score): the best card is
     answered again there; only the very same table is not answered the same way twice."""

@@ -4,6 +4,7 @@ reproducible from its dice, and plays better than chance."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from typing import Any
@@ -68,7 +69,7 @@ def test_it_never_touches_the_true_state(
     decision = match.decision()
     view = match.view(decision.seat)
     true = match.state
-    first = MctsBot(iterations=30).choose(match.game, view, decision, random.Random(3))
+    first = MctsBot(30, math.inf).choose(match.game, view, decision, random.Random(3))
     touched: list[Any] = []
     for name in ("apply", "options"):
         real = getattr(engine, name)
@@ -88,7 +89,7 @@ def test_it_never_touches_the_true_state(
     for zone in match.game.zones(true):
         if zone.seen_by != "public" and isinstance(zone.cards, list):
             random.Random(9).shuffle(zone.cards)
-    again = MctsBot(iterations=30).choose(match.game, view, decision, random.Random(3))
+    again = MctsBot(30, math.inf).choose(match.game, view, decision, random.Random(3))
     assert touched and all(s is not true for s in touched)
     assert again == first
 

@@ -9,6 +9,32 @@ from tabletop_tui.core.state import BaseState, copy_data, shallow
 PARTS = ("head", "torso", "legs")
 BASE_FIELDS = frozenset(f.name for f in fields(BaseState))
 TEMPLE_ATTR = {"monk": "monks", "missionary": "missionaries", "nun": "nuns"}
+# containers of strings and numbers only: a clone copies them one level deep, in C
+FLAT = frozenset({"list[str]", "list[int]", "dict[str, str]", "dict[str, int]"})
+
+
+def copy_plan(cls: type, skip: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+    """A dataclass's fields a clone must copy, from their annotations: the flat containers,
+    and every other list or dict (copied all the way down)."""
+    flat, deep = [], []
+    for f in fields(cls):
+        kind = str(f.type)
+        if f.name in skip:
+            continue
+        if kind in FLAT:
+            flat.append(f.name)
+        elif kind.startswith(("list[", "dict[")):
+            deep.append(f.name)
+    return flat, deep
+
+
+def copy_fields(new: object, old: object, plan: tuple[list[str], list[str]]) -> None:
+    """Give `new` (a shallow copy of `old`) its own copy of every container in `plan`."""
+    mine, theirs = new.__dict__, old.__dict__
+    for name in plan[0]:
+        mine[name] = theirs[name].copy()
+    for name in plan[1]:
+        mine[name] = copy_data(theirs[name])
 
 
 @dataclass
@@ -39,9 +65,7 @@ class God:
     def clone(self) -> God:
         """A deep copy of the tableau and hand."""
         new = shallow(self)
-        for key, value in self.__dict__.items():
-            if isinstance(value, (list, dict)):
-                setattr(new, key, copy_data(value))
+        copy_fields(new, self, GOD_PLAN)
         return new
 
     @property
@@ -108,9 +132,7 @@ class BState(BaseState):
         """A deep copy, by hand (bots clone thousands of times per move): every list and
         dict of the table copied, each god's too."""
         new = self.copy_base()
-        for key, value in self.__dict__.items():
-            if key not in BASE_FIELDS and isinstance(value, (list, dict)):
-                setattr(new, key, copy_data(value))
+        copy_fields(new, self, STATE_PLAN)
         new.gods = [god.clone() for god in self.gods]
         return new
 
@@ -128,3 +150,7 @@ class BState(BaseState):
     def fellows(self, seat: int) -> list[int]:
         """Every other god, in turn order from `seat`'s left."""
         return [s for s in self.in_turn_order(seat) if s != seat]
+
+
+GOD_PLAN = copy_plan(God)
+STATE_PLAN = copy_plan(BState, BASE_FIELDS | {"gods"})
