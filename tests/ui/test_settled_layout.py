@@ -7,12 +7,15 @@ where they no longer were."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual.app import App, ComposeResult
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from tabletop_tui.ui.widgets.lean_compositor import LeanCompositor
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 
 # 29 columns: one line in the 30-column box, two beside a scrollbar
@@ -97,3 +100,46 @@ def test_no_stylesheet_animates_a_rule() -> None:
         if path.suffix in (".py", ".tcss") and "transition:" in path.read_text(encoding="utf-8")
     ]
     assert animating == []
+
+
+class CardScreen(SettledLayout):
+    CSS = "#card { height: auto; width: 20; } #lines { height: auto; } #box { height: 6; }"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="card"):
+            yield Static("short", id="lines")
+        with VerticalScroll(id="box"):
+            yield Static("short", id="words")
+
+
+class CardApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(CardScreen())
+
+
+async def test_a_widget_that_cannot_scroll_takes_a_new_size_in_one_layout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text that grows in a box that cannot scroll: one layout places it whole. Textual
+    told the text and the box their new sizes as changes of their virtual sizes, which asked
+    for a second layout that found nothing to move (this fails with Textual's way)."""
+    reflows: list[bool] = []
+    real = LeanCompositor.reflow
+
+    def reflow(self: LeanCompositor, *args: Any) -> Any:
+        reflows.append(True)
+        return real(self, *args)
+
+    monkeypatch.setattr(LeanCompositor, "reflow", reflow)
+    async with CardApp().run_test(size=(40, 20)) as pilot:
+        for _ in range(3):
+            await pilot.pause(0.02)
+        reflows.clear()
+        pilot.app.screen.query_one("#lines", Static).update(lines(5))
+        for _ in range(4):
+            await pilot.pause(0.02)
+        card = pilot.app.screen.query_one("#card")
+        assert card.region.height == card.query_one("#lines").region.height == 10
+        assert len(reflows) == 1
+        # a box that scrolls still shows its scrollbar when its text comes to overflow
+        assert (await show(pilot, LONG)).show_vertical_scrollbar

@@ -10,9 +10,19 @@ ms after the move it draws:
   there, and the next one where they belong.
 
 A screen built on `SettledLayout` lays out again at once when a layout showed or hid a
-scrollbar or moved a scroll, and draws only then: one frame, already settled."""
+scrollbar or moved a scroll, and draws only then: one frame, already settled.
+
+And a layout that gave a widget a new size asked for another whole layout once the app was
+idle: Textual tells each widget its new size as a change of its (scrollable) virtual size,
+which asks for a layout. For a widget that cannot scroll (a line of text, a card, a row of
+cards whose overflow is hidden) that second layout finds everything where the first put it,
+and on a full table it cost as much as the first. Here such a widget takes its new size
+quietly; a widget that may scroll still asks, for its scrollbars."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from textual.geometry import Offset, Size
 from textual.screen import Screen
@@ -34,6 +44,42 @@ def look(widget: Widget) -> Look:
     )
 
 
+_textual_size_updated = Widget._size_updated
+_quiet = 0  # how many layouts under way resize quietly (one may run inside another)
+
+
+SCROLLS = ("auto", "scroll")
+
+
+def may_scroll(widget: Widget) -> bool:
+    """Whether the widget may show a scrollbar (its overflow lets its content scroll)."""
+    styles = widget.styles
+    return styles.overflow_y in SCROLLS or styles.overflow_x in SCROLLS
+
+
+def _size_updated(
+    widget: Widget, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+) -> bool:
+    return _textual_size_updated(
+        widget, size, virtual_size, container_size, layout and may_scroll(widget)
+    )
+
+
+@contextmanager
+def quiet_resizes() -> Iterator[None]:
+    """While a layout runs: a widget that cannot scroll takes its new size without asking
+    for another layout (see the module)."""
+    global _quiet
+    _quiet += 1
+    Widget._size_updated = _size_updated  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        _quiet -= 1
+        if not _quiet:
+            Widget._size_updated = _textual_size_updated  # type: ignore[method-assign]
+
+
 class SettledLayout(Screen[None]):
     """A screen whose frames are drawn settled (see the module)."""
 
@@ -49,7 +95,8 @@ class SettledLayout(Screen[None]):
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
         if not self._settling:
             self._looks = {w: look(w) for w in self._compositor.widgets if w.is_scrollable}
-        super()._refresh_layout(size, scroll)
+        with quiet_resizes():
+            super()._refresh_layout(size, scroll)
 
     def _compositor_refresh(self) -> None:
         looks, self._looks = self._looks, None
