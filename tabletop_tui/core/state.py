@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pickle
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, TypeVar
 
 from tabletop_tui.core.log import LogEntry
@@ -43,6 +43,35 @@ def copy_data(value: Any) -> Any:
     if isinstance(value, list):
         return [copy_data(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
+
+
+# containers of strings and numbers only: a clone copies them one level deep, in C
+FLAT = frozenset({"list[str]", "list[int]", "dict[str, str]", "dict[str, int]"})
+
+
+def copy_plan(cls: type, skip: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+    """A dataclass's fields a hand-written clone must copy, from their annotations: the flat
+    containers, and every other list or dict (copied all the way down). A field holding a
+    list under another annotation is not found: tests/test_clones.py catches that."""
+    flat, deep = [], []
+    for f in fields(cls):
+        if f.name in skip:
+            continue
+        kind = str(f.type)  # (annotations are strings under `from __future__ import annotations`)
+        if kind in FLAT:
+            flat.append(f.name)
+        elif kind.startswith(("list[", "dict[")):
+            deep.append(f.name)
+    return flat, deep
+
+
+def copy_fields(new: object, old: object, plan: tuple[list[str], list[str]]) -> None:
+    """Give `new` (a shallow copy of `old`) its own copy of every container in `plan`."""
+    mine, theirs = new.__dict__, old.__dict__
+    for name in plan[0]:
+        mine[name] = theirs[name].copy()
+    for name in plan[1]:
+        mine[name] = copy_data(theirs[name])
 
 
 def shallow(obj: T) -> T:

@@ -4,37 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from tabletop_tui.core.state import BaseState, copy_data, shallow
+from tabletop_tui.core.state import BaseState, copy_fields, copy_plan, shallow
 
 PARTS = ("head", "torso", "legs")
 BASE_FIELDS = frozenset(f.name for f in fields(BaseState))
 TEMPLE_ATTR = {"monk": "monks", "missionary": "missionaries", "nun": "nuns"}
-# containers of strings and numbers only: a clone copies them one level deep, in C
-FLAT = frozenset({"list[str]", "list[int]", "dict[str, str]", "dict[str, int]"})
-
-
-def copy_plan(cls: type, skip: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
-    """A dataclass's fields a clone must copy, from their annotations: the flat containers,
-    and every other list or dict (copied all the way down)."""
-    flat, deep = [], []
-    for f in fields(cls):
-        kind = str(f.type)
-        if f.name in skip:
-            continue
-        if kind in FLAT:
-            flat.append(f.name)
-        elif kind.startswith(("list[", "dict[")):
-            deep.append(f.name)
-    return flat, deep
-
-
-def copy_fields(new: object, old: object, plan: tuple[list[str], list[str]]) -> None:
-    """Give `new` (a shallow copy of `old`) its own copy of every container in `plan`."""
-    mine, theirs = new.__dict__, old.__dict__
-    for name in plan[0]:
-        mine[name] = theirs[name].copy()
-    for name in plan[1]:
-        mine[name] = copy_data(theirs[name])
 
 
 @dataclass
