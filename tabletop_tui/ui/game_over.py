@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Footer, Static
+from textual.widgets import Button, DataTable, Static
 
 from tabletop_tui.core.game import Result
+from tabletop_tui.ui.widgets.keys_footer import KeysFooter
 
 
 def headline(result: Result, names: list[str]) -> str:
@@ -59,7 +60,7 @@ class GameOverScreen(ModalScreen[str]):
             with Horizontal(id="buttons"):
                 yield Button("Play again (a)", id="again", variant="primary")
                 yield Button("Menu (m)", id="menu")
-        yield Footer()  # its own keys, not the table's
+        yield KeysFooter()  # its own keys, not the table's
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)

@@ -10,7 +10,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static, TabbedContent, TabPane
+from textual.widgets import Static, TabbedContent, TabPane
+
+from tabletop_tui.ui.widgets.keys_footer import KeysFooter
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,7 @@ class HelpScreen(ModalScreen[None]):
                 for pane_id, label in TABS:
                     with TabPane(label, id=pane_id), VerticalScroll():
                         yield HelpText()
-        yield Footer()
+        yield KeysFooter()
 
     def reopen(self, pages: HelpPages, tab: str) -> None:
         """Show new pages (the inspected card may have changed) before being shown again.

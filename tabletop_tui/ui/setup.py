@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from tabletop_tui.bots import DEFAULT_OPPONENT
 from tabletop_tui.core.cards import CardDataError
@@ -25,6 +25,7 @@ from tabletop_tui.ui.session import (
     make_seats,
     random_seed,
 )
+from tabletop_tui.ui.widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -96,7 +97,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(id="buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="success")
                 yield Button("Back (Esc)", id="back")
-        yield Footer()
+        yield KeysFooter()
 
     @staticmethod
     def _seat_row(seat: int) -> Horizontal:

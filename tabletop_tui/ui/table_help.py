@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Footer
-
 from tabletop_tui.core.cardfiles import CardDataError, packaged_card_dir
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.help import HelpPages
+from tabletop_tui.ui.widgets.keys_footer import KeysFooter
 
 NO_CARD = "No card chosen yet: click a card, or Tab to it, then press **i** to read it here."
 
@@ -29,9 +28,9 @@ drawn or shown, the last use of chance, or another player's choice |
 """
 
 
-def footer() -> Footer:
+def footer() -> KeysFooter:
     """The footer every table shows its keys in."""
-    return Footer(show_command_palette=False)
+    return KeysFooter(show_command_palette=False)
 
 
 def rulings_path(match: Match) -> Path | None:
