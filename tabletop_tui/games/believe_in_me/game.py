@@ -65,6 +65,7 @@ class BelieveInMe(Game[BState]):
         super().__init__(cards)
         self.cards: CardSet = cards
         self.body_cache: dict[tuple[str, str, str], tuple[str, bool, frozenset[str]]] = {}
+        self.placeholders: dict[str, str] = {}  # each card's hidden stand-in (view.py)
         self.handlers: dict[str, StepHandler[BState]] = {
             "setup_grenade": SetupGrenade(),
             "god_turn": turn.GodTurn(),

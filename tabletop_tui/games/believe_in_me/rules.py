@@ -252,26 +252,35 @@ def disabled(mods: list[dict[str, Any]], what: str) -> bool:
     return any(m["op"] == "disable" and m["what"] == what for m in mods)
 
 
-def hand_limit(game: BelieveInMe, state: BState, seat: int) -> int:
+def _mods(game: BelieveInMe, state: BState, seat: int, mods: list[Any] | None) -> list[Any]:
+    """The god's modifiers: those the caller has, else worked out now."""
+    return modifiers(game, state, seat) if mods is None else mods
+
+
+def hand_limit(game: BelieveInMe, state: BState, seat: int, mods: list[Any] | None = None) -> int:
     """6; 7 with the head manifested; Commandments, Relics and cards may change it."""
     god = state.gods[seat]
     base = BASE_HAND_LIMIT + (1 if god.parts["head"] else 0)
-    return max(0, base + total(modifiers(game, state, seat), "hand_limit"))
+    return max(0, base + total(_mods(game, state, seat, mods), "hand_limit"))
 
 
-def actions_per_turn(game: BelieveInMe, state: BState, seat: int) -> int:
+def actions_per_turn(
+    game: BelieveInMe, state: BState, seat: int, mods: list[Any] | None = None
+) -> int:
     god = state.gods[seat]
     base = BASE_ACTIONS + (1 if pure_is(game, god, "chaotic") else 0)
-    return max(0, base + total(modifiers(game, state, seat), "actions"))
+    return max(0, base + total(_mods(game, state, seat, mods), "actions"))
 
 
-def phenomenon_slots(game: BelieveInMe, state: BState, seat: int) -> int:
+def phenomenon_slots(
+    game: BelieveInMe, state: BState, seat: int, mods: list[Any] | None = None
+) -> int:
     """RULINGS B1: 2 slots (the `phenomenon_slots` option), one more for Wrathful gods."""
     god = state.gods[seat]
     base = int(state.options.get("phenomenon_slots", 2))
     if alignment(game, god) == "wrathful":
         base += 1
-    return max(0, base + total(modifiers(game, state, seat), "phenomenon_slots"))
+    return max(0, base + total(_mods(game, state, seat, mods), "phenomenon_slots"))
 
 
 def monk_cap(game: BelieveInMe, god: God) -> int:

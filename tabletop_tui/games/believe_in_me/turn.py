@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
@@ -106,10 +106,12 @@ def stage_monks(game: BelieveInMe, state: BState, seat: int, i: int) -> None:
         state.say(f"{state.name(seat)}'s Monks illuminate nobody.")
 
 
-def monk_yield(game: BelieveInMe, state: BState, seat: int) -> int:
-    """Each Monk illuminates 1 (RULINGS B42), as Commandments and cards say."""
+def monk_yield(game: BelieveInMe, state: BState, seat: int, mods: list[Any] | None = None) -> int:
+    """Each Monk illuminates 1 (RULINGS B42), as Commandments and cards say (`mods`: the
+    god's modifiers, when the caller has them)."""
     god = state.gods[seat]
-    mods = rules.modifiers(game, state, seat)
+    if mods is None:
+        mods = rules.modifiers(game, state, seat)
     if god.monks == 0 or rules.disabled(mods, "monks"):
         return 0
     each = 1

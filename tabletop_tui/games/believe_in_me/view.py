@@ -49,26 +49,40 @@ def placeholder(game: BelieveInMe, iid: str) -> str:
     return f"?{card.type}"
 
 
-def _mask(game: BelieveInMe, value: Any, seen: set[str]) -> Any:
-    if isinstance(value, str):
-        if value in game.cards.instances and value not in seen:
-            return placeholder(game, value)
-        return value
-    if isinstance(value, God):
-        return {k: _mask(game, getattr(value, k), seen) for k in GOD_FIELDS}
-    if isinstance(value, dict):
-        return {k: _mask(game, v, seen) for k, v in value.items()}
+def placeholders(game: BelieveInMe) -> dict[str, str]:
+    """Every card's placeholder, worked out once for the game's cards."""
+    if not game.placeholders:
+        game.placeholders.update({iid: placeholder(game, iid) for iid in game.cards.instances})
+    return game.placeholders
+
+
+def _mask(stand_in: dict[str, str], value: Any, seen: set[str]) -> Any:
+    """`value` with every card not `seen` replaced by its stand-in (plain data)."""
+    kind = type(value)
+    if kind is str or isinstance(value, str):
+        hidden = stand_in.get(value)
+        return value if hidden is None or value in seen else hidden
+    if kind is list or kind is tuple:
+        return [_mask(stand_in, v, seen) for v in value]
+    if kind is dict:
+        return {k: _mask(stand_in, v, seen) for k, v in value.items()}
+    if kind is God:
+        return {k: _mask(stand_in, getattr(value, k), seen) for k in GOD_FIELDS}
+    if isinstance(value, dict):  # subclasses, as the kinds above
+        return {k: _mask(stand_in, v, seen) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_mask(game, v, seen) for v in value]
+        return [_mask(stand_in, v, seen) for v in value]
     return value
 
 
 def table(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
     """The state as `seat` may see it (plain data)."""
     seen = visible_ids(game, state, seat)
-    out = {k: _mask(game, getattr(state, k), seen) for k in STATE_FIELDS}
+    stand_in = placeholders(game)
+    out = {k: _mask(stand_in, getattr(state, k), seen) for k in STATE_FIELDS}
     out["stack"] = [
-        {"kind": st.kind, "seat": st.seat, "data": _mask(game, st.data, seen)} for st in state.stack
+        {"kind": st.kind, "seat": st.seat, "data": _mask(stand_in, st.data, seen)}
+        for st in state.stack
     ]
     # whose face-down discard a card is: only the god who saw it learns which card
     out["secret"] = [[c, k] for c, k in state.secret if k == seat]
@@ -90,9 +104,9 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
         "pure": rules.is_pure(game, god),
         "attributes": sorted(rules.attributes(game, god)),
         "believers": god.believers,
-        "hand_limit": rules.hand_limit(game, state, g),
-        "slots": rules.phenomenon_slots(game, state, g),
-        "actions": rules.actions_per_turn(game, state, g),
+        "hand_limit": rules.hand_limit(game, state, g, mods),
+        "slots": rules.phenomenon_slots(game, state, g, mods),
+        "actions": rules.actions_per_turn(game, state, g, mods),
         "contest_bonus": rules.contest_bonus(game, state, g, mods),
         "monk_cap": rules.monk_cap(game, god),
         "nun_cap": rules.nun_cap(game, god),
@@ -105,7 +119,7 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
         "contest_cards": len(god.contest),
         # what the Alignment token and the temples do when the tableau resolves
         "alignment_off": rules.disabled(mods, "alignment"),
-        "monk_yield": turn.monk_yield(game, state, g),
+        "monk_yield": turn.monk_yield(game, state, g, mods),
         "missionary_yield": 0
         if rules.disabled(mods, "missionaries")
         else max(0, 1 + rules.total(mods, "missionary_yield")),
