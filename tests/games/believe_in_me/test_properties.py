@@ -8,7 +8,6 @@ import functools
 import random
 import re
 from collections import Counter
-from typing import Any
 
 import pytest
 
@@ -18,6 +17,7 @@ from tabletop_tui.games.believe_in_me.believers import TOTAL_BELIEVERS
 from tabletop_tui.games.believe_in_me.game import BelieveInMe
 from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.games.believe_in_me.view import in_game
+from tests.views import strings
 
 GAMES = {2: 1000, 3: 500, 4: 500}  # per number of gods: 2,000 games in all
 FULL = 100  # every FULL-th game: views, determinization, the log and conservation at every step
@@ -36,19 +36,6 @@ def all_cards(state: BState) -> Counter[str]:
 def hidden_from(state: BState, seat: int) -> set[str]:
     """What `seat` may not see, from the same declaration."""
     return zones.hidden_from(GAME.zones(state), seat)
-
-
-def strings(value: Any, into: set[str]) -> set[str]:
-    if isinstance(value, str):
-        into.add(value)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            strings(k, into)
-            strings(v, into)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            strings(v, into)
-    return into
 
 
 def check_conserved(game: BelieveInMe, state: BState, expected: Counter[str]) -> None:

@@ -7,7 +7,6 @@ import random
 import re
 from collections import Counter
 from contextlib import nullcontext
-from typing import Any
 
 import pytest
 
@@ -16,6 +15,7 @@ from tabletop_tui.core.registry import load_game
 from tabletop_tui.games.possession.game import Possession
 from tabletop_tui.games.possession.state import PState
 from tests.kit import SeenNames, watching
+from tests.views import strings
 
 GAMES = {1: 500, 2: 500, 3: 500, 4: 500}  # per number of players: 2,000 games in all
 CHUNK = 250  # games per test item (pytest-xdist spreads the items over the cores)
@@ -67,21 +67,6 @@ def hidden_from(state: PState, seat: int) -> set[str]:
     return out
 
 
-def strings(value: Any, into: set[str]) -> set[str]:
-    if isinstance(value, str):
-        into.add(value)
-        into.update(value.split("@"))
-        into.update(value.split(":"))
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            strings(k, into)
-            strings(v, into)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            strings(v, into)
-    return into
-
-
 def visible_to(state: PState, seat: int | None) -> set[str]:
     """The cards `seat` may see (None: an observer, who sees no hand and no hidden Daemon).
     Every card is on the table somewhere (conservation is checked): all but the hidden."""
@@ -109,7 +94,7 @@ def check_views(
 ) -> None:
     for seat in range(state.num_players):
         view = game.view(state, seat)
-        leaked = strings({k: v for k, v in view.items() if k != "log"}, set()) & hidden_from(
+        leaked = strings({k: v for k, v in view.items() if k != "log"}, set(), "@:") & hidden_from(
             state, seat
         )
         assert not leaked, f"seat {seat} sees hidden {sorted(leaked)}"
