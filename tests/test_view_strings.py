@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from tests.views import strings
+from tests.views import card_ids_in, strings
 
 
 class Kind(StrEnum):
@@ -32,3 +32,8 @@ def test_every_string_is_found_keys_included_and_cut_where_asked() -> None:
     cut = strings(view, set(), "@:")
     assert {"c4", "v1", "c4@v1"} <= cut
     assert strings("a:b@c", set(), "@:") == {"a:b@c", "a:b", "c", "a", "b@c"}
+
+
+def test_card_ids_are_found_in_values_not_keys() -> None:
+    view = {"c1": ["c2", ("c3", {"x": "c4"})], "seat": "c5", "other": "zz"}
+    assert card_ids_in(view, {"c1", "c2", "c3", "c4", "c5"}) == {"c2", "c3", "c4", "c5"}

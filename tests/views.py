@@ -7,13 +7,20 @@ from typing import Any
 
 def card_ids_in(value: Any, known: set[str]) -> set[str]:
     """Every card instance id anywhere inside a view (strings, dict values, lists, tuples)."""
-    if isinstance(value, str):
-        return {value} if value in known else set()
-    if isinstance(value, dict):
-        return set().union(set(), *(card_ids_in(v, known) for v in value.values()))
-    if isinstance(value, list | tuple):
-        return set().union(set(), *(card_ids_in(v, known) for v in value))
-    return set()
+    found: set[str] = set()
+    stack = [value]
+    pop, extend, add = stack.pop, stack.extend, found.add
+    while stack:
+        v = pop()
+        kind = type(v)
+        if kind is str or isinstance(v, str):
+            if v in known:
+                add(v)
+        elif kind is dict or isinstance(v, dict):
+            extend(v.values())
+        elif kind is list or kind is tuple or isinstance(v, list | tuple):
+            extend(v)
+    return found
 
 
 def strings(value: Any, into: set[str], cut: str = "") -> set[str]:
