@@ -17,6 +17,7 @@ from tests.kit import SeenNames, watching
 from tests.views import card_ids_in
 
 GAMES = 1000
+CHUNK = 250  # games per test item: pytest-xdist keeps both cores busy to the end
 LEAK_CHECKED = 60
 LOG_CHECKED = 15  # of those, games where each seat's log is read too
 REPLAYED = 200
@@ -98,8 +99,9 @@ def play_on(
     return match
 
 
-def test_random_games_terminate_conserve_cards_and_never_leak(game):
-    for seed in range(GAMES):
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+def test_random_games_terminate_conserve_cards_and_never_leak(game, first):
+    for seed in range(first, first + CHUNK):
         play(game, seed, check_leaks=seed < LEAK_CHECKED, check_log=seed < LOG_CHECKED)
 
 
