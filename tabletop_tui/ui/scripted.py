@@ -44,8 +44,8 @@ def first_seed(
 ) -> Match:
     """The first seed (from `start`) whose scripted game reaches `stop`, stopped there."""
     first = make(start)
-    key = (stop, policy, start, first.game_id, tuple(first.seats), repr(first.options))
-    key += (first.cards_dir,)
+    game = (first.game_id, tuple(first.seats), repr(first.options), first.cards_dir)
+    key = (stop, policy, start, *game)
     known = _found.get(key)
     if known is not None:
         seed, choices = known

@@ -7,7 +7,8 @@ started, and again for each app a test or the screenshot command runs. Parsing i
 function of the text, where it was read from, its rank and scope, and the CSS variables
 substituted into it, so rules parsed once serve every stylesheet that asks with the same
 key. Rules are never changed after parsing (Textual's own cache shares them the same way).
-A source that fails to parse is not kept, so its error is raised every time as before."""
+Broken CSS is refused every time, as before: a source whose parse raises is not kept, and
+rules kept with errors in them are refused again by `Stylesheet.parse`."""
 
 from __future__ import annotations
 
