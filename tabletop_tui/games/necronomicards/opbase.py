@@ -102,10 +102,30 @@ class OpHandler(StepHandler[NState]):
     def act(self, game: G, state: NState, step: Step) -> None:
         """Carry out the op when nobody has anything to choose."""
 
-    def possible(self, game: G, state: NState) -> bool:
-        """Whether the op could do anything now (a "choose one" card offers only the
-        options that can, RULINGS R24)."""
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        """Whether the op (its YAML `params`), played by `actor`, could do anything now (a
+        "choose one" card offers only the options that can, RULINGS R24)."""
         return True
+
+
+def aims(state: NState, actor: int, who: str) -> list[int]:
+    """The players an op played by `actor` may act on, by its `who`."""
+    if who in ("chosen", "each_other"):
+        return state.in_turn_order(actor)[1:]
+    if who in ("chosen_any", "each"):
+        return state.in_turn_order(actor)
+    if who == "left":
+        return [state.left_of(actor)]
+    if who == "right":
+        return [state.right_of(actor)]
+    return [actor]
+
+
+def spells_in_reach(state: NState, actor: int, params: dict[str, Any]) -> bool:
+    """Whether a player the op may act on holds a Spell card: what an op that discards,
+    takes or redraws them needs."""
+    seats = aims(state, actor, params.get("who", "you"))
+    return any(state.players[s].spells for s in seats)
 
 
 def decide_as(step: Step, seat: int) -> Step:

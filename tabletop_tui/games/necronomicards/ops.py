@@ -53,11 +53,12 @@ class Choice(OpHandler):
     def open(game: G, state: NState, step: Step) -> list[int]:
         """The options that can do something now, by their first op (the first alone
         when none can: it is carried out, and says it finds nothing, R24)."""
-        items = step.data["options"]
+        items, actor = step.data["options"], step.data["actor"]
         able = [
             n
             for n, item in enumerate(items)
-            if not item["effect"] or OP_HANDLERS[item["effect"][0]["op"]].possible(game, state)
+            if not (first := item["effect"])
+            or OP_HANDLERS[first[0]["op"]].possible(game, state, actor, first[0])
         ]
         return able or [0]
 

@@ -3,11 +3,13 @@ take, recover, mill, redraw; lose turns, an extra turn, a ward."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
-from tabletop_tui.games.necronomicards.opbase import G, OpHandler
+from tabletop_tui.games.necronomicards.opbase import G, OpHandler, spells_in_reach
 from tabletop_tui.games.necronomicards.state import NState
 
 
@@ -145,7 +147,7 @@ class RecoverSpells(OpHandler):
             return []
         return [*opts, Option("done", "Take no more")]
 
-    def possible(self, game: G, state: NState) -> bool:
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
         return any(game.cards.card(iid).deck == "spell" for iid in state.discard)
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
@@ -177,7 +179,7 @@ class RecoverSummon(OpHandler):
             for iid in state.summon_discard
         ]
 
-    def possible(self, game: G, state: NState) -> bool:
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
         return bool(state.summon_discard)
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
@@ -220,6 +222,9 @@ class MillSpells(OpHandler):
 
 class RedrawSpells(OpHandler):
     """Shuffle all your Spell cards into the Spell deck and draw as many."""
+
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        return spells_in_reach(state, actor, params)
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]

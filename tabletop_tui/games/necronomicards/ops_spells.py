@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
@@ -12,6 +14,7 @@ from tabletop_tui.games.necronomicards.opbase import (
     decide_as,
     player_option,
     recipient,
+    spells_in_reach,
 )
 from tabletop_tui.games.necronomicards.state import NState
 
@@ -36,6 +39,9 @@ class DiscardSpells(OpHandler):
     def remaining(self, state: NState, step: Step) -> int:
         """How many cards are still to go."""
         return step.data["count"] - step.data.get("done", 0)
+
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        return spells_in_reach(state, actor, params)
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         target = step.data["target"]
@@ -105,6 +111,9 @@ class DiscardHalf(DiscardSpells):
 class DiscardRandomSpells(OpHandler):
     """Discard Spell cards at random."""
 
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        return spells_in_reach(state, actor, params)
+
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
         spells = state.players[target].spells
@@ -162,6 +171,9 @@ class GiveSpells(OpHandler):
 
 class TakeSpells(OpHandler):
     """Take Spell cards at random from the target."""
+
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        return spells_in_reach(state, actor, {**params, "who": "chosen"})
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target, actor = step.data["target"], step.data["actor"]

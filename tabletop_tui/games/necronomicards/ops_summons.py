@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
-from tabletop_tui.games.necronomicards.opbase import G, OpHandler, decide_as, recipient
+from tabletop_tui.games.necronomicards.opbase import (
+    G,
+    OpHandler,
+    aims,
+    decide_as,
+    recipient,
+)
 from tabletop_tui.games.necronomicards.state import NState
 
 
@@ -112,6 +120,10 @@ class ReturnSummon(OpHandler):
 
 class StealSummon(OpHandler):
     """Take one of the target's unplayed Summons at random."""
+
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        seats = aims(state, actor, params.get("who", "chosen"))
+        return any(state.players[s].summons for s in seats if s != actor)
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target, actor = step.data["target"], step.data["actor"]

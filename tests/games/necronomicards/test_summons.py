@@ -342,10 +342,46 @@ def test_r24_a_choose_one_card_asks_only_between_options_that_do_something(game)
     assert any("no discarded Summon" in e.text for e in state.log)
 
 
+def test_r24_an_option_aimed_at_other_players_needs_what_it_takes(game):
+    """R24: an option that takes, discards or redraws another player's cards is offered
+    only when a player it may aim at holds some. Krampus with no unplayed Summon held by
+    another player makes a player skip a turn without asking (a Summon the actor holds
+    does not count: it takes from a player they choose, never from themselves)."""
+    state = build(game, players=3, summons=[["kali"], [], []], played=[[], ["set"], []])
+    state.spell_deck = P[20:22]
+    run_effect(game, state, "krampus", actor=0)
+    assert keys(game, state) == ["player:1", "player:2"]  # whom to skip: no choose-one
+    choose(game, state, "player:1")
+    assert done(game, state)
+    assert [z.lost_turns for z in state.players] == [0, 1, 0]
+    assert state.players[0].summons == ["kali"]
+
+    # The Golem with nobody else holding a Spell card draws 3 without asking; Baba Yaga
+    # looks at 4 without asking; Nyarlathotep, all of whose options aim at a hand, does
+    # the first and says it finds nothing.
+    a, b, c, d = P[:4]
+    state = build(game, spells=[[a], []], deck=[b, c, d])
+    run_effect(game, state, "golem", actor=0)
+    assert done(game, state)
+    assert state.players[0].spells == [a, b, c, d]
+    state = build(game, spells=[[a], []], deck=[b, c, d])
+    run_effect(game, state, "baba-yaga", actor=0)
+    assert keys(game, state) == [f"take:{x}" for x in (b, c, d)] + ["done"]
+    state = build(game, spells=[[a], []])
+    run_effect(game, state, "nyarlathotep", actor=0)
+    assert done(game, state)
+    assert state.players[0].spells == [a] and state.discard == []
+
+    # A Spell card held by the one other player is enough to offer the choice again.
+    state = build(game, spells=[[], [a]], deck=[b, c, d])
+    run_effect(game, state, "golem", actor=0)
+    assert keys(game, state) == ["option:0", "option:1"]
+
+
 def test_baba_yaga(game):
     a, b, c, d, e, f, g = P[:7]
-    # Look at the next 4 and keep up to 2 non-Curses.
-    state = build(game, deck=["ashes-to-ashes", a, b, c, d])
+    # Look at the next 4 and keep up to 2 non-Curses (Ben holds a card: both options live).
+    state = build(game, spells=[[], [e]], deck=["ashes-to-ashes", a, b, c, d])
     run_effect(game, state, "baba-yaga", actor=0)
     assert keys(game, state) == ["option:0", "option:1"]
     choose(game, state, "option:0")
@@ -633,7 +669,7 @@ def test_krampus(game):
     assert state.players[0].spells == P[20:22]  # either way, then you draw 2 Spell cards
 
     # A chosen player skips their next turn.
-    state = build(game, players=3, deck=P[20:22])
+    state = build(game, players=3, summons=[[], ["set"], []], deck=P[20:22])
     run_effect(game, state, "krampus", actor=0)
     choose(game, state, "option:1")
     choose(game, state, "player:2")
