@@ -164,13 +164,15 @@ class GameScreen(TableKeys):
         decision = self.asking
         # a copy of the table before the move, to follow it turn by turn (--bot-delay)
         before = self.match.state.clone() if self.bot_delay and self.match.humans else None
+        turn = self.match.turn
+        read = len(self.match.log(decision.seat)) if decision is not None else 0
         try:
             self.match.choose(key)
         except (IllegalChoice, GameOver) as exc:
             self.refuse(str(exc))
             return
         if decision is not None:  # a person's move: the news for them starts after it
-            self.pace.read_upto[decision.seat] = len(self.match.log(decision.seat))
+            self.pace.moved(decision.seat, self.match.log(decision.seat), read, turn)
         if before is not None:
             by_person = decision is not None
             try:

@@ -87,6 +87,19 @@ class Pace:
     thinking: bool = False  # a bot is choosing now
 
     kept: dict[int, Text] = field(default_factory=dict)  # the summary a person last saw
+    moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
+
+    def moved(self, seat: int, log: Sequence[LogEntry], start: int, turn: int) -> None:
+        """`seat` made a move in turn `turn`; `log` is what they read now, `start` its length
+        before the move. What followed in that turn was their own doing, read as they chose;
+        the lines of a turn begun since (another's turn that asked nobody anything) are news."""
+        upto = len(log)
+        for n in range(start, len(log)):
+            if log[n].turn != turn:
+                upto = n
+                break
+        self.read_upto[seat] = upto
+        self.moved_in[seat] = turn
 
     def news(self, log: Sequence[LogEntry], seat: int) -> Sequence[LogEntry]:
         """The log lines `seat` has not had a decision since (none before its first move)."""
@@ -101,7 +114,7 @@ class Pace:
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)
-        new_turn = any(e.text.startswith("Turn ") for e in news)
+        new_turn = any(e.turn != self.moved_in.get(seat) for e in news)
         if marks and marks[-1].seat == seat and match.choices and not new_turn:
             return self.kept.get(seat)  # their own last move: keep the summary in view
         if fresh is None:

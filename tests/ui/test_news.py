@@ -17,6 +17,7 @@ class Table:
     lines: list[LogEntry] = field(default_factory=list)
     choices: list[str] = field(default_factory=list)
     marks: list[Mark] = field(default_factory=list)
+    turn: int = 11
 
     def log(self, seat: int) -> list[LogEntry]:
         return [e for e in self.lines if e.visible_to(seat)]
@@ -24,26 +25,42 @@ class Table:
     def name(self, seat: int) -> str:
         return f"Player {seat + 1}"
 
+    def say(self, text: str, seats: tuple[int, ...] | None = None) -> None:
+        self.lines.append(LogEntry(text, seats, self.turn))
+
+    def next_turn(self) -> None:
+        self.turn += 1
+        self.say(f"Turn {self.turn}")
+
     def move(self, seat: int, *lines: str) -> None:
         self.choices.append("x")
         self.marks.append(Mark(seat))
-        self.lines += [LogEntry(t) for t in lines]
+        for text in lines:
+            self.say(text)
 
 
 def test_turns_that_ran_by_themselves_are_news_though_nobody_else_chose() -> None:
-    """A rival who cannot cast plays whole turns without a decision: the person's next
-    decision must tell what those turns did, not repeat the summary of long ago."""
+    """A rival who cannot cast plays whole turns without a decision, run by the engine in
+    the same choice as the person's move: the person's next decision must tell what those
+    turns did, not repeat the summary of long ago (a newcomer play-test saw the same
+    summary at turns 67, 69 and 71)."""
     table, pace = Table(), Pace()
-    table.lines.append(LogEntry("Player 2 discards Lone Star."))
+    table.move(1, "Player 2 summons Medusa: Player 1 loses 2 turns.")
+    pace.read_upto[0] = 0
+    old = pace.since(table, 0)  # type: ignore[arg-type]
+    assert old is not None and "Medusa" in old.plain
+    turn, read = table.turn, len(table.log(0))
     table.move(0, "Player 1 keeps their cards.")
-    pace.read_upto[0] = len(table.log(0))
-    first = pace.since(table, 0)  # type: ignore[arg-type]
-    assert first is None  # nothing since the move yet
-    table.lines += [LogEntry("Turn 12"), LogEntry("Player 2 loses a turn (Player 1's Medusa).")]
-    table.lines += [LogEntry("Turn 13"), LogEntry("You draw Lone Eye.", (0,))]
+    table.next_turn()
+    table.say("Player 2 loses a turn (Player 1's Medusa).")
+    table.next_turn()
+    table.say("You draw Lone Eye.", (0,))
+    pace.moved(0, table.log(0), read, turn)  # after the engine ran on to the next decision
     news = pace.since(table, 0)  # type: ignore[arg-type]
-    assert news is not None
+    assert news is not None and news is not old
     assert "Player 2 loses a turn" in news.plain and "You draw Lone Eye." in news.plain
+    assert "keeps their cards" not in news.plain  # the person's own move is not news
+    assert "(2 lines in the log)" in news.plain  # the turn lines are not counted
 
 
 def test_the_same_persons_next_choice_in_one_move_keeps_what_they_saw_first() -> None:
@@ -54,6 +71,7 @@ def test_the_same_persons_next_choice_in_one_move_keeps_what_they_saw_first() ->
     pace.read_upto[0] = 0
     before = pace.since(table, 0)  # type: ignore[arg-type]
     assert before is not None and "Medusa" in before.plain
-    table.move(0, "Player 1 casts three pairs.")
-    pace.read_upto[0] = len(table.log(0))
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 casts three pairs.", "Player 1 draws 2 Summons.")
+    pace.moved(0, table.log(0), read, turn)
     assert pace.since(table, 0) is before
