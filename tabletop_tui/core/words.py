@@ -9,9 +9,16 @@ IRREGULAR = {"Nemesis": "Nemeses", "Life": "Life", "Curse": "Curses", "Phenomeno
 
 def plural(n: int, word: str) -> str:
     """`n` and the word, singular for one and plural otherwise: "1 card", "2 cards",
-    "0 Spell cards", "2 Nemeses" (only the phrase's last word changes)."""
+    "0 Spell cards", "2 Nemeses", "2 Missionaries" (only the phrase's last word changes)."""
     if n == 1:
         return f"{n} {word}"
     head, _, last = word.rpartition(" ")
-    many = IRREGULAR.get(last, last + "s")
+    many = IRREGULAR.get(last) or (
+        last[:-1] + "ies" if last[-1:] == "y" and last[-2:-1].lower() not in "aeiou" else last + "s"
+    )
     return f"{n} {head + ' ' if head else ''}{many}"
+
+
+def a_or_an(word: str) -> str:
+    """The word with its indefinite article: "a Wrathful", "an Unfathomable"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

@@ -1,6 +1,6 @@
 """One card, two cards: the shared count-and-noun words of every game's log."""
 
-from tabletop_tui.core.words import plural
+from tabletop_tui.core.words import a_or_an, plural
 
 
 def test_one_is_singular_and_every_other_count_plural() -> None:
@@ -16,3 +16,18 @@ def test_irregular_nouns_and_phrases_change_their_last_word_only() -> None:
     assert plural(2, "Curse") == "2 Curses"
     assert plural(1, "Curse") == "1 Curse"
     assert plural(3, "Phenomenon") == "3 Phenomena"
+
+
+def test_a_consonant_and_y_make_ies_a_vowel_and_y_an_s() -> None:
+    """A play-test read "gains 2 Missionarys"."""
+    assert plural(2, "Missionary") == "2 Missionaries"
+    assert plural(1, "Missionary") == "1 Missionary"
+    assert plural(3, "Day") == "3 Days"
+
+
+def test_the_indefinite_article_follows_the_first_letter() -> None:
+    """A play-test read "as a Unfathomable god"."""
+    assert a_or_an("Unfathomable") == "an Unfathomable"
+    assert a_or_an("Gentle") == "a Gentle"
+    assert a_or_an("Pure Wrath") == "a Pure Wrath"
+    assert a_or_an("Enlightener") == "an Enlightener"

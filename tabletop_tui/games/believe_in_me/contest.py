@@ -222,7 +222,8 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
     for c in god.contest:
         v = rules.truth_of(game, state, seat, c, mods)
         total += v
-        lines.append(f"{game.card_label(c)} {v}")
+        label = game.card_label(c)  # "Truth 2" shows its worth; any other card is told it
+        lines.append(label if label.endswith(f" {v}") else f"{label} ({v})")
     if god.nun_used:
         low = lowest_truth(game, state, seat, mods)
         if low:
@@ -232,7 +233,7 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
     bonus = rules.contest_bonus(game, state, seat, mods)
     torso = 0 if god.parts["torso"] or rules.disabled(mods, "torso_bonus") else rules.TORSO_BONUS
     if torso:
-        lines.append(f"no torso +{torso}")
+        lines.append(f"torso bonus +{torso} (no torso)")
     if bonus != torso:
         lines.append(f"modifiers {bonus - torso:+d}")
     total += bonus

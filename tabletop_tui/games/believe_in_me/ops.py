@@ -15,7 +15,14 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import believers, piles, rules
 from tabletop_tui.games.believe_in_me.believers import plural
 from tabletop_tui.games.believe_in_me.state import TEMPLE_ATTR, BState
-from tabletop_tui.games.believe_in_me.targets import fellow_candidates, gods, number, one, pick_god
+from tabletop_tui.games.believe_in_me.targets import (
+    fellow_candidates,
+    gods,
+    nobody_to_name,
+    number,
+    one,
+    pick_god,
+)
 
 if TYPE_CHECKING:
     from tabletop_tui.games.believe_in_me.game import BelieveInMe
@@ -51,7 +58,7 @@ def expand(game: BelieveInMe, state: BState, op: dict[str, Any], ctx: dict[str, 
             found = fellow_candidates(game, state, op, sel, ctx)
             bound = {**op, key: "target"}
             if not found:
-                state.say(f"{state.name(ctx['self'])} has no fellow god to name: nothing happens.")
+                state.say(f"{state.name(ctx['self'])} names nobody: {nobody_to_name(op, sel)}.")
             elif len(found) == 1:
                 run_ops(state, [bound], {**ctx, "target": found[0]})
             else:

@@ -76,6 +76,23 @@ def fellow_candidates(
     return found
 
 
+# why no fellow god could be named, by the op (fellow_candidates' filters)
+NOBODY = {
+    "convert": "no fellow god has a Believer in supply to convert",
+    "destroy_phenomenon": "no fellow god has a stored Phenomenon",
+    "steal_phenomenon": "no fellow god has a stored Phenomenon",
+    "discard": "no fellow god holds a card",
+    "steal_card": "no fellow god holds a card",
+    "remove_enlightener": "no fellow god has an Enlightener",
+}
+
+
+def nobody_to_name(op: dict[str, Any], sel: str) -> str:
+    """Why an op found no fellow god to name (for the log)."""
+    reason = NOBODY.get(op["op"]) if sel == "choose_fellow" else None
+    return reason or "there is no fellow god to name"
+
+
 def pick_god(ctx: dict[str, Any], found: list[int], ops: list[Any], why: str) -> Step:
     return Step(
         "pick_god",

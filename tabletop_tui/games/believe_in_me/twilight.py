@@ -9,6 +9,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.sealed import seal, unseal
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import a_or_an
 from tabletop_tui.games.believe_in_me import believers, rules
 from tabletop_tui.games.believe_in_me.state import PARTS, BState
 
@@ -61,7 +62,8 @@ def reward(game: BelieveInMe, state: BState, seat: int, phen: str) -> None:
     god = state.gods[seat]
     n = rules.claim_reward(game, state, seat, phen)
     name = rules.alignment_name(game, god)  # "Pure Wrath", "the pure Unfathomable"
-    believers.illuminate(state, seat, n, f" as {'' if name.startswith('the ') else 'a '}{name} god")
+    named = name if name.startswith("the ") else a_or_an(name)
+    believers.illuminate(state, seat, n, f" as {named} god")
     god.phenomena.append(phen)
     state.contest_phen = ""
     first_claim = state.claims == 0
@@ -86,7 +88,7 @@ class Manifest(StepHandler[BState]):
         if not parts:
             return []
         a = step.data["alignment"].capitalize()
-        opts = [Option(f"manifest:{p}", f"Manifest a {a} {p}") for p in parts]
+        opts = [Option(f"manifest:{p}", f"Manifest {a_or_an(a)} {p}") for p in parts]
         return [*opts, Option("manifest:none", "Manifest nothing this time")]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:

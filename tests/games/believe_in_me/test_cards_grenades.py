@@ -112,6 +112,14 @@ def test_sudden_conversion(game):
     state.gods[2].supply, state.pagan = 1, 119  # as many as it has
     assert detonate(game, state, "hhg-sudden-conversion", 3) is None
     assert supplies(state) == [11, 7, 0] and believers(state) == 140
+    # no fellow god has a Believer in supply: nobody is named, and the log says why
+    state = build(game)
+    state.gods[1].supply, state.pagan = 0, 130
+    assert detonate(game, state, "hhg-sudden-conversion", 1) is None
+    assert supplies(state) == [9, 0]
+    said = [e.text for e in state.log]
+    why = "no fellow god has a Believer in supply to convert"
+    assert f"{state.name(0)} names nobody: {why}." in said
 
 
 def test_spontaneous_ordination(game):

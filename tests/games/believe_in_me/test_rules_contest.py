@@ -236,6 +236,11 @@ def test_r13_9_truth_values_of_the_cards(game):
     # God 1 is out of cards: the bidding ends.
     # god 0: 7 + 1 + 1 + 3 (no torso); god 1: 2 + 1 + 3. The Holy Host stays in hand.
     assert s.last_totals == {"0": 12, "1": 6}
+    # the log tells a Truth card once by its worth, any other card with its worth after it
+    # (a play-test read "Truth 2 2 + ... + no torso +3")
+    (line,) = [e.text for e in s.log if e.text.startswith(f"{s.name(1)} reveals")]
+    assert ": Truth 2 + " in line and "Truth 2 2" not in line
+    assert "(1)" in line and "torso bonus +3 (no torso) = 6 Truth." in line
 
 
 def test_r13_10_modifiers_and_the_torso_bonus(game):
@@ -386,9 +391,11 @@ def test_r14_1_r21_8_the_reward_in_order(game):
 
 
 def test_the_log_names_the_god_that_illuminates_in_plain_words(game):
-    """ "as a Gentle god", "as the pure Unfathomable god" (never "as a the ...")."""
+    """ "as a Gentle god", "as an Unfathomable god", "as the pure Unfathomable god" (never
+    "as a the ..." nor "as a Unfathomable")."""
     pure = ("tr-gentle-head-beard", "tr-wrathful-torso-weapon", "tr-chaotic-legs-toes")
     for parts, words in (
+        ((), "as an Unfathomable god"),
         (("tr-gentle-head-beard",), "as a Gentle god"),
         (pure, "as the pure Unfathomable god"),
     ):
