@@ -152,6 +152,11 @@ class Game(ABC, Generic[S]):
         A search's play-outs build a view for `hint` only where this is True."""
         return True
 
+    def names_of(self, state: S, seat: int) -> list[str]:
+        """The names the log gives to what `seat` controls in the open (Possession's Victims,
+        In Nomine's personas): a line naming one of them touches that seat."""
+        return []
+
     def seat_names_default(self, players: int) -> list[str]:
         """Default seat names."""
         return [f"Player {i + 1}" for i in range(players)]

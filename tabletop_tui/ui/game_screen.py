@@ -165,14 +165,17 @@ class GameScreen(TableKeys):
         # a copy of the table before the move, to follow it turn by turn (--bot-delay)
         before = self.match.state.clone() if self.bot_delay and self.match.humans else None
         turn = self.match.turn
-        read = len(self.match.log(decision.seat)) if decision is not None else 0
+        seat = decision.seat if decision is not None else None
+        read = len(self.match.log(seat)) if seat is not None else 0
+        own = self.match.game.names_of(self.match.state, seat) if seat is not None else []
         try:
             self.match.choose(key)
         except (IllegalChoice, GameOver) as exc:
             self.refuse(str(exc))
             return
-        if decision is not None:  # a person's move: the news for them starts after it
-            self.pace.moved(decision.seat, self.match.log(decision.seat), read, turn)
+        if seat is not None:  # a person's move: the news for them starts after it
+            own += self.match.game.names_of(self.match.state, seat)
+            self.pace.moved(seat, self.match.log(seat), read, turn, own)
         if before is not None:
             by_person = decision is not None
             try:

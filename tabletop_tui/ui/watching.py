@@ -4,7 +4,8 @@ show (every seat is a bot, so no hand is secret from the watcher)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,21 +20,34 @@ SHOWN_LINES = 3  # the newest lines about you, in the summary
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
 
 
-def about(entry: LogEntry, seat: int, name: str) -> bool:
-    """Whether a log line touches `seat`: told to it alone, or naming it."""
+def naming(names: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern finding any of `names` as whole words ("Demon Human 2", not in "... 29")."""
+    names = sorted(set(names), key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
+
+
+def about(entry: LogEntry, seat: int, name: str, own: re.Pattern[str] | None = None) -> bool:
+    """Whether a log line touches `seat`: told to it alone, or naming it or (`own`) what it
+    controls (Game.names_of)."""
     if entry.text.startswith("Turn "):
         return False
     if entry.seats is not None:
         return seat in entry.seats
-    return name in entry.text
+    return name in entry.text or (own is not None and own.search(entry.text) is not None)
 
 
-def since_text(news: Sequence[LogEntry], seat: int, name: str) -> Text | None:
-    """ "Since your last move (9 lines in the log):" and the newest lines about you."""
+def since_text(
+    news: Sequence[LogEntry], seat: int, name: str, own: Iterable[str] = ()
+) -> Text | None:
+    """ "Since your last move (9 lines in the log):" and the newest lines about you (or
+    about what you control, `own`)."""
     lines = [e for e in news if not e.text.startswith("Turn ")]
     if not lines:
         return None
-    mine = [e for e in lines if about(e, seat, name)]
+    pattern = naming(own)
+    mine = [e for e in lines if about(e, seat, name, pattern)]
     head = f"Since your last move ({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
     text = Text(head + (":" if mine else "; none about you."), style="bold")
     if len(mine) > SHOWN_LINES:
@@ -68,7 +82,8 @@ def frames_to_show(
         fresh, read = frame.log[read:], len(frame.log)
         if n == 0 and by_person:
             continue
-        if any(about(e, seat, name) for e in fresh for seat, name in people.items()):
+        own = {seat: naming(match.game.names_of(frame, seat)) for seat in people}
+        if any(about(e, seat, name, own[seat]) for e in fresh for seat, name in people.items()):
             shown.append(
                 Frame(frame.turn, match.game.view(frame, reader), log_for(frame.log, reader))
             )
@@ -88,11 +103,17 @@ class Pace:
 
     kept: dict[int, Text] = field(default_factory=dict)  # the summary a person last saw
     moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
+    owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
 
-    def moved(self, seat: int, log: Sequence[LogEntry], start: int, turn: int) -> None:
+    def moved(
+        self, seat: int, log: Sequence[LogEntry], start: int, turn: int, own: Iterable[str] = ()
+    ) -> None:
         """`seat` made a move in turn `turn`; `log` is what they read now, `start` its length
         before the move. What followed in that turn was their own doing, read as they chose;
-        the lines of a turn begun since (another's turn that asked nobody anything) are news."""
+        the lines of a turn begun since (another's turn that asked nobody anything) are news.
+        `own`: the names of what they controlled around the move (a line naming a Victim
+        they lost since is about them)."""
+        self.owned[seat] = set(own)
         upto = len(log)
         for n in range(start, len(log)):
             if log[n].turn != turn:
@@ -110,7 +131,8 @@ class Pace:
         """The summary for `seat`'s decision now: fresh after others moved; while the same
         person goes on choosing (nobody else in between), the one they saw first."""
         news = self.news(match.log(seat), seat)
-        fresh = since_text(news, seat, match.name(seat))
+        own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
+        fresh = since_text(news, seat, match.name(seat), own)
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)

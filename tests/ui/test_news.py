@@ -18,6 +18,18 @@ class Table:
     choices: list[str] = field(default_factory=list)
     marks: list[Mark] = field(default_factory=list)
     turn: int = 11
+    controls: dict[int, list[str]] = field(default_factory=dict)  # seat -> names (Victims)
+
+    @property
+    def game(self) -> Table:  # Game.names_of(state, seat)
+        return self
+
+    @property
+    def state(self) -> None:
+        return None
+
+    def names_of(self, state: None, seat: int) -> list[str]:
+        return self.controls.get(seat, [])
 
     def log(self, seat: int) -> list[LogEntry]:
         return [e for e in self.lines if e.visible_to(seat)]
@@ -75,3 +87,47 @@ def test_the_same_persons_next_choice_in_one_move_keeps_what_they_saw_first() ->
     table.move(0, "Player 1 casts three pairs.", "Player 1 draws 2 Summons.")
     pace.moved(0, table.log(0), read, turn)
     assert pace.since(table, 0) is before
+
+
+def test_a_line_naming_what_the_person_controls_is_about_them() -> None:
+    """A Possession play-test read "none about you" while a rival had sent a Nemesis against
+    the person's Victim: a line naming a Victim (or persona) they control, or controlled at
+    their move and lost since, is about them; a longer name that merely starts the same is
+    not ("Demon Human 2" is not in "Demon Human 29")."""
+    table, pace = Table(controls={0: ["Chimney Sweep", "Demon Human 2"]}), Pace()
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 claims the Chimney Sweep.")
+    pace.moved(0, table.log(0), read, turn, ["Chimney Sweep", "Lamplighter"])
+    table.move(1, "Player 2 sends Man-at-Arms against the Chimney Sweep.")
+    table.say("Player 2 sends Wild Boar against the Lamplighter.")  # lost since the move
+    table.say("Player 2 recruits Demon Human 29.")
+    table.say("Player 2 plays Fury of the Possessed.")
+    news = pace.since(table, 0)  # type: ignore[arg-type]
+    assert news is not None and "none about you" not in news.plain
+    assert "Man-at-Arms against the Chimney Sweep" in news.plain
+    assert "Wild Boar against the Lamplighter" in news.plain
+    assert "Demon Human 29" not in news.plain and "Fury" not in news.plain
+
+
+def test_the_games_name_what_a_seat_controls_as_their_log_does() -> None:
+    """Possession names a seat's Victims and In Nomine its personas, as the log writes
+    them; NecronomiCards has nothing in the open that is a seat's own."""
+    import random
+
+    from tabletop_tui.core.match import Match, Seat
+
+    for game_id, expect_some in (
+        ("possession", True),
+        ("in-nomine", True),
+        ("necronomicards", False),
+    ):
+        match = Match.start(game_id, [Seat("random", "A"), Seat("random", "B")], 5)
+        rng, seen = random.Random(5), False
+        while (decision := match.decision()) is not None and not seen:
+            match.choose(rng.choice(decision.options).key)
+            names = match.game.names_of(match.state, 0)
+            if names:
+                seen = True
+                text = " ".join(e.text for e in match.state.log)
+                assert all(name in text for name in names), (game_id, names)
+        assert seen == expect_some, game_id

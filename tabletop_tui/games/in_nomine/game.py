@@ -205,3 +205,7 @@ class InNomine(Game[INState]):
 
     def card_label(self, card_id: str) -> str:
         return self.cards.label(card_id)
+
+    def names_of(self, state: INState, seat: int) -> list[str]:
+        """The personas `seat` controls: a fight or effect naming one touches that seat."""
+        return [self.cards.label(p.card) for p in state.controlled_by(seat)]

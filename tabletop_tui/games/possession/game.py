@@ -283,3 +283,7 @@ class Possession(Game[PState]):
 
     def card_label(self, card_id: str) -> str:
         return self.cards.card(card_id).name
+
+    def names_of(self, state: PState, seat: int) -> list[str]:
+        """The Victims `seat` controls: an attack on one of them touches that seat."""
+        return [self.cards.card(v).name for v in state.controlled(seat)]
