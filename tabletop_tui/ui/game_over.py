@@ -25,7 +25,8 @@ def headline(result: Result, names: list[str]) -> str:
 
 
 class GameOverScreen(ModalScreen[str]):
-    """Dismissed with "again" (same seats, new seed) or "menu"."""
+    """Dismissed with "again" (same seats, new seed), "menu", or "table" (the final table
+    and its log stay to be read; r brings the result back)."""
 
     DEFAULT_CSS = """
     GameOverScreen {
@@ -44,7 +45,8 @@ class GameOverScreen(ModalScreen[str]):
 
     BINDINGS = [
         Binding("a", "close('again')", "Play again"),
-        Binding("m,escape", "close('menu')", "Menu"),
+        Binding("t,escape", "close('table')", "Table and log", key_display="t"),
+        Binding("m", "close('menu')", "Menu"),
     ]
 
     def __init__(self, result: Result, names: list[str]) -> None:
@@ -59,6 +61,7 @@ class GameOverScreen(ModalScreen[str]):
             yield DataTable(cursor_type="none", zebra_stripes=True)
             with Horizontal(id="buttons"):
                 yield Button("Play again (a)", id="again", variant="primary")
+                yield Button("Table and log (t)", id="table")
                 yield Button("Menu (m)", id="menu")
         yield KeysFooter()  # its own keys, not the table's
 

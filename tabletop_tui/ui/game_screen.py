@@ -220,23 +220,29 @@ class GameScreen(TableKeys):
         self.show_table()
         result = self.match.game.result(self.match.state)
         names = [s.name for s in self.match.seats]
-        self.panel.wait(f"Game over: {headline(result, names)}")
+        self.panel.wait(
+            f"Game over: {headline(result, names)}. The table and the log stay to be read: "
+            "r shows the result again, q goes to the menu."
+        )
         self.status.say(f"Game over: {headline(result, names)}. {result.reason}", "over")
+        self.refresh_bindings()  # the footer: no more choices nor undo, the result instead
         # once the final table has been drawn and settled, so it shows behind the result (a
         # screen behind another is not laid out: a table not yet drawn would stay half drawn)
-        over = GameOverScreen(result, names)
-        after_frame(
-            self,
-            self.set_timer,
-            RESULT_DELAY,
-            lambda: self.app.push_screen(over, self._after_game),
-        )
+        after_frame(self, self.set_timer, RESULT_DELAY, self.action_result)
+
+    def action_result(self) -> None:
+        """The result of the finished game, over the final table."""
+        if not self.match.over or self not in self.app.screen_stack:
+            return  # (the table was left meanwhile)
+        names = [s.name for s in self.match.seats]
+        over = GameOverScreen(self.match.game.result(self.match.state), names)
+        self.app.push_screen(over, self._after_game)
 
     def _after_game(self, choice: str | None) -> None:
         app = cast("TabletopApp", self.app)
         if choice == "again":
             app.play(Session.of(self.match).again())
-        else:
+        elif choice != "table":
             app.show_menu()
 
     # ---- what the player does -----------------------------------------------------------------

@@ -48,6 +48,7 @@ class TableScreen(SettledLayout, BotDriver):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("i", "help('card')", "Card"),
         Binding("q", "leave", "Menu"),
+        Binding("r", "result", "Result"),  # once the game is over: see check_action
         # the log pages back and forth from the keys too (the mouse wheel is not everyone's)
         Binding("left_square_bracket", "scroll_log(-1)", "Log", key_display="[ ]"),
         Binding("right_square_bracket", "scroll_log(1)", show=False),
@@ -73,12 +74,16 @@ class TableScreen(SettledLayout, BotDriver):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Watch mode shows its own keys (pause, one move, whose hand), and hides a
-        player's (choose, undo); a game with people hides watch mode's."""
+        player's (choose, undo); a game with people hides watch mode's. A finished game
+        shows neither, and offers its result again (r)."""
         watching = not self.match.humans
+        over = self.match.over
+        if action == "result":
+            return over
         if action in WATCH_ACTIONS:
-            return watching
+            return watching and not over
         if action in PLAYER_ACTIONS:
-            return not watching
+            return not watching and not over
         return True
 
     # ---- what a game's screen provides -------------------------------------------------------

@@ -29,3 +29,31 @@ async def test_the_result_shows_its_own_keys_and_its_whole_table() -> None:
         table = over.query_one(DataTable)
         assert table.region.right <= over.query_one("#over").region.right
         assert table.virtual_size.width <= table.size.width  # no column cut off
+
+
+async def test_the_result_gives_way_to_the_final_table_and_log_and_comes_back() -> None:
+    """Play-testers could not read the final log: the result's only ways out were a new
+    game and the menu. t (or escape) leaves the final table and its log to read, with no
+    choice nor undo on offer; r shows the result again; m from there goes to the menu."""
+    from tabletop_tui.ui.game_screen import GameScreen
+    from tabletop_tui.ui.menu import MenuScreen
+    from tabletop_tui.ui.widgets.log_panel import LogPanel
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(finished_match())  # type: ignore[attr-defined]
+        over = await wait_for_screen(pilot, GameOverScreen)
+        assert "t" in {key for key, b in over.active_bindings.items() if b.binding.show}
+        await pilot.press("t")
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen) and table.match.over
+        keys = {key for key, b in table.active_bindings.items() if b.binding.show}
+        assert "r" in keys and "1" not in keys and "u" not in keys
+        assert table.query_one(LogPanel).lines  # the log is there to be read
+        await pilot.press("left_square_bracket")  # and pages back
+        await pilot.press("r")
+        again = await wait_for_screen(pilot, GameOverScreen)
+        assert again is not over
+        await pilot.press("escape")
+        await wait_for_screen(pilot, GameScreen)
+        await pilot.press("q")  # a finished game leaves without a question
+        await wait_for_screen(pilot, MenuScreen)
