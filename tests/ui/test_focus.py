@@ -47,3 +47,24 @@ async def test_the_inspector_forgets_a_card_that_left_the_table() -> None:
         help_screen = await wait_for_screen(pilot, HelpScreen)
         card = help_screen.query_one("#card HelpText", HelpText).source
         assert card == table_help.NO_CARD
+
+
+async def test_up_and_down_on_a_card_go_back_to_the_options_and_move_their_highlight() -> None:
+    """A play-tester who had tabbed onto a card pressed ↓ fifteen times to reach an option
+    below the fold and nothing moved: on a card, ↑/↓ drive the options again."""
+    from tabletop_tui.ui.widgets.decision_panel import OptionRows
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot)
+        rows = screen.query_one("#options", OptionRows)
+        assert rows.option_count >= 2
+        first = rows.highlighted
+        card = next(iter(screen.query(SpellCard).results(SpellCard)))
+        card.focus()
+        await pilot.pause()
+        await pilot.press("down")
+        assert screen.focused is rows and rows.highlighted == (first or 0) + 1
+        card.focus()
+        await pilot.pause()
+        await pilot.press("up")
+        assert screen.focused is rows and rows.highlighted == (first or 0)

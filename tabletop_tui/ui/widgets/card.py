@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
 
 from tabletop_tui.ui.widgets.repaint import put, set_class
 
@@ -29,6 +29,8 @@ class CardWidget(Static):
         Binding("enter", "pick", "Pick card", show=False),
         Binding("left", "step_focus(-1)", "Previous card", show=False),
         Binding("right", "step_focus(1)", "Next card", show=False),
+        Binding("up", "to_options(-1)", "Previous option", show=False),
+        Binding("down", "to_options(1)", "Next option", show=False),
     ]
 
     class Picked(Message):
@@ -71,6 +73,20 @@ class CardWidget(Static):
         cards = [w for w in self.screen.focus_chain if isinstance(w, CardWidget)]
         if self in cards:
             cards[(cards.index(self) + step) % len(cards)].focus()
+
+
+    def action_to_options(self, step: int) -> None:
+        """↑/↓: back to the options, their highlight moved one row (the arrows a player
+        reaches for to scroll the options, wherever the focus is)."""
+        found = self.screen.query("#options").results(OptionList) if self.is_attached else ()
+        rows = next(iter(found), None)
+        if rows is None or not rows.option_count:
+            return
+        rows.focus()
+        if step < 0:
+            rows.action_cursor_up()
+        else:
+            rows.action_cursor_down()
 
 
 class CardBack(Static):
