@@ -74,7 +74,6 @@ class CardWidget(Static):
         if self in cards:
             cards[(cards.index(self) + step) % len(cards)].focus()
 
-
     def action_to_options(self, step: int) -> None:
         """↑/↓: back to the options, their highlight moved one row (the arrows a player
         reaches for to scroll the options, wherever the focus is)."""
