@@ -284,3 +284,31 @@ async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> N
         # a Victim still free keeps its box (the grid is not rebuilt when one leaves)
         stayed = [b for b in boxes if b.card_id in before]
         assert stayed and all(b is before[b.card_id] for b in stayed)
+
+
+def test_a_hidden_traps_warning_says_what_the_hand_risks_where_it_goes() -> None:
+    """RULINGS R12: only a hand passed on is searched. A play-tester was warned of a next
+    holder on a RESHUFFLE turn, where the hand goes back into the deck unsearched."""
+    from tabletop_tui.ui.possession.areas import trap_risk
+
+    assert "lose 2 Possession cards" in trap_risk("at the turn's end it passes LEFT to Bo")
+    assert "lose 2" in trap_risk("at the turn's end it goes OPPOSITE to Cy")
+    reshuffle = trap_risk("it goes back into the Game Deck at the turn's end (RESHUFFLE)")
+    assert "keeps its secret" in reshuffle and "lose" not in reshuffle
+    stay = trap_risk("you keep it at the turn's end (STAY)")
+    assert "nobody finds it" in stay and "lose" not in stay
+
+
+def test_a_fight_without_escape_is_not_offered_as_one() -> None:
+    """A play-tester read "your Victim may escape" over options that held no escape."""
+    from tabletop_tui.core.decision import Decision, Option
+    from tabletop_tui.ui.possession.screen import PossessionScreen
+
+    fight, reveal = Option("fight", "Stand and fight (5 against 8)"), Option("reveal", "Reveal")
+    prompt = "The Poacher must fight: reveal your Daemon first?"
+    no_escape = Decision(0, prompt, (fight, reveal), "fight")
+    screen = PossessionScreen.__new__(PossessionScreen)
+    assert "may escape" not in screen.what_to_do(no_escape)
+    escape = Option("escape", "Escape (the Nemeses are discarded; no fight)")
+    with_escape = Decision(0, "The Poacher may escape this fight.", (escape, fight), "fight")
+    assert "may escape" in screen.what_to_do(with_escape)

@@ -169,6 +169,16 @@ def passes_to(cards: CardSet, view: dict[str, Any], seat: int) -> str:
     return "it goes back into the Game Deck at the turn's end (RESHUFFLE)"
 
 
+def trap_risk(where: str) -> str:
+    """What a TRAP! hidden in the hand risks, by where the hand goes (`passes_to`): only a
+    hand passed on is searched (RULINGS R12)."""
+    if "(RESHUFFLE)" in where:
+        return "the hand goes back into the Game Deck at the turn's end, and keeps its secret."
+    if "(STAY)" in where:
+        return "you keep the hand at the turn's end, and nobody finds it this turn."
+    return "if the next holder finds it, you lose 2 Possession cards."
+
+
 class HandArea(Vertical):
     """The shown player's hand, face up; hidden while the screen changes hands."""
 
@@ -201,11 +211,8 @@ class HandArea(Vertical):
             line = Text()
             if p["cheats"]:
                 names = ", ".join(self.cards.card(c).name for c in p["cheats"])
-                line.append(
-                    f"⚠ You are hiding a TRAP! ({names}): if the next holder finds it, "
-                    "you lose 2 Possession cards.",
-                    style="bold yellow",
-                )
+                warning = f"⚠ You are hiding a TRAP! ({names}): {trap_risk(where)}"
+                line.append(warning, style="bold yellow")
             put(caption, line)
             set_class(caption, not line.plain, "-hidden")
         self.query_one(".hand", CardRow).show_cards(

@@ -313,6 +313,8 @@ class PossessionScreen(GameScreen):
             if any(o.key == "end" for o in decision.options):
                 return "claim a Victim or reveal your Daemon, or end your round"
             return "play a card (or claim a Victim, or reveal your Daemon)"
+        if decision.kind == "fight" and decision.option("escape") is None:
+            return "your Victim must fight: reveal your Daemon first, or stand and fight"
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
     def describe_card(self, card_id: str) -> str:
