@@ -301,7 +301,8 @@ class Modify(Op):
             who, verb = "every persona", "gets"
         sign = "+" if data["amount"] >= 0 else ""
         label = {"atk": "Atk", "def": "Def", "force": "Force"}[data["stat"]]
-        state.say(f"{who} {verb} {label} {sign}{data['amount']} this turn.")
+        said = f"{who} {verb} {label} {sign}{data['amount']} this turn."
+        state.say(said[:1].upper() + said[1:])  # "Every persona ...", "All Ann's personas ..."
 
 
 class Unblockable(Op):

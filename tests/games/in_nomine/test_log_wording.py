@@ -65,7 +65,16 @@ def test_a_card_for_all_of_a_players_personas_says_whose_and_get(game):
             {"op": "modify", "target": "own_all", "stat": "atk", "amount": 1, "source": "michael"},
         ),
     )
-    assert "all Abel's personas get Atk +1 this turn." in [e.text for e in state.log]
+    assert "All Abel's personas get Atk +1 this turn." in [e.text for e in state.log]
+
+
+def test_a_card_for_every_persona_starts_its_line_with_a_capital(game):
+    """A play-tester read "every persona gets Atk +1 this turn." as a line without a subject."""
+    state = build(game, current=ANGELS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    data = {"op": "modify", "target": "all", "stat": "atk", "amount": 1, "source": "michael"}
+    run_steps(game, state, Step("op:modify", ANGELS, data))
+    assert "Every persona gets Atk +1 this turn." in [e.text for e in state.log]
 
 
 def test_the_view_of_a_table_not_yet_advanced_has_no_decision_and_does_not_raise(game):
