@@ -42,4 +42,23 @@ async def test_the_legend_line_and_the_legend_tab(game_id: str) -> None:
         assert help_screen.query_one(TabbedContent).active == "legend"
         text = help_screen.query_one("#legend HelpText", HelpText).source
         assert all(sign in text for sign in signs)
-        assert "Source: authored" in text
+        assert "Made for this app" in text
+
+
+def test_a_cards_origin_is_told_in_words_not_as_a_field() -> None:
+    """A play-tester met "Source: known" in the Card tab and could not tell what it meant:
+    every source the card data uses has a sentence."""
+    import re
+    from pathlib import Path
+
+    from tabletop_tui.ui.provenance import WORDS, provenance
+
+    data = Path(__file__).resolve().parents[2] / "card_data"
+    used = {
+        m.group(1)
+        for path in data.rglob("*.yaml")
+        for m in re.finditer(r"^\s+source: (\w+)", path.read_text(), re.MULTILINE)
+    }
+    assert used and used <= set(WORDS)
+    assert provenance("known") == "Published for the game (its text in our own words)."
+    assert "Source" not in provenance("authored")

@@ -11,6 +11,7 @@ from tabletop_tui.ui.believe_in_me.words import (
     TYPE_NAMES,
     contest_value,
 )
+from tabletop_tui.ui.provenance import provenance
 
 NOT_VISIBLE = "That card is not on the table you may see now: click or Tab to a card, then **i**."
 
@@ -124,5 +125,5 @@ def describe(cards: CardSet, view: dict[str, Any], card_id: str) -> str:
         lines += ["", *where]
     if card.flavour:
         lines += ["", f"*{card.flavour}*"]
-    lines += ["", f"*{TYPE_NAMES.get(card.type, card.type)} · source: {card.source}*"]
+    lines += ["", f"*{TYPE_NAMES.get(card.type, card.type)} · {provenance(card.source)}*"]
     return "\n".join(lines)

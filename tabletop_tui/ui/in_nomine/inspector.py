@@ -6,6 +6,7 @@ from typing import Any
 
 from tabletop_tui.games.in_nomine.cards import CardSet
 from tabletop_tui.ui.in_nomine.cards import PROPHECY_TO_WIN, TIMING_WORDS, TYPE_NAMES
+from tabletop_tui.ui.provenance import provenance
 
 NOT_VISIBLE = "That card is not on the table you may see now: click or Tab to a card, then **i**."
 TIMINGS = {
@@ -80,5 +81,5 @@ def describe(cards: CardSet, view: dict[str, Any], card_id: str) -> str:
     persona = next((p for p in view["personas"] if p["card"] == card_id), None)
     if persona is not None:
         lines += in_play_lines(cards, view, persona)
-    lines += ["", f"*Source: {card.source}*"]
+    lines += ["", f"*{provenance(card.source)}*"]
     return "\n".join(lines)

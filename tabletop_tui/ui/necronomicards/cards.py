@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from tabletop_tui.games.necronomicards.cards import CardDef, CardSet
+from tabletop_tui.ui.provenance import provenance
 from tabletop_tui.ui.widgets.card import CardWidget
 
 HORSEMAN = "♞"
@@ -122,5 +123,5 @@ def describe(cards: CardSet, card_id: str) -> str:
         lines += ["", f"Symbols: {names}"]
     if card.text:
         lines += ["", card.text]
-    lines += ["", f"*Source: {card.source}*"]
+    lines += ["", f"*{provenance(card.source)}*"]
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from tabletop_tui.ui.possession.words import (
     signed,
     when_words,
 )
+from tabletop_tui.ui.provenance import provenance
 
 NOT_VISIBLE = "That card is not on the table you may see now: click or Tab to a card, then **i**."
 NEMESIS_KINDS = {
@@ -191,5 +192,5 @@ def describe(cards: CardSet, view: dict[str, Any], card_id: str) -> str:
     lines += in_play_lines(cards, view, card_id)
     if card.flavour:
         lines += ["", f"*{card.flavour}*"]
-    lines += ["", f"*{KIND_NAMES[card.kind]} card · source: {card.source}*"]
+    lines += ["", f"*{KIND_NAMES[card.kind]} card · {provenance(card.source)}*"]
     return "\n".join(lines)
