@@ -89,6 +89,7 @@ class Cast(StepHandler[NState]):
         if len(known) > CAST_OPTIONS_KEPT:
             known.clear()
         opts = []
+        labels: set[str] = set()
         for h in hands:
             opt = known.get(h.cards)
             if opt is None:
@@ -97,8 +98,11 @@ class Cast(StepHandler[NState]):
                 )
             if len(hands) > 1 and len(held) > HAND_SIZE:
                 # tell apart groups that differ by the cards kept
-                kept = [game.names[c] for c in held if c not in h.cards]
+                kept = sorted(game.names[c] for c in held if c not in h.cards)
                 opt = opt._replace(label=f"{opt.label}; keep {', '.join(kept)}")
+            if opt.label in labels:
+                continue  # the same cards by name: which copy goes changes nothing (R25)
+            labels.add(opt.label)
             opts.append(opt)
         opts.append(NO_CAST)
         return opts

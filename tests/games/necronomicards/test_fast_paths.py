@@ -117,13 +117,17 @@ def test_cast_options_are_the_same_with_their_labels_known_or_not(game):
         if not hands:
             assert fresh == []
             continue
-        for opt, h in zip(fresh, hands, strict=False):
+        expected, labels = [], set()
+        for h in hands:
             label = game.describe_spell_hand(h)
-            kept = [game.card_label(c) for c in hand if c not in h.cards]
+            kept = sorted(game.card_label(c) for c in hand if c not in h.cards)
             if kept and len(hands) > 1:
                 label += f"; keep {', '.join(kept)}"
-            assert opt == (f"cast:{'+'.join(h.cards)}", label, h.cards, h.shape)
-        assert [o.key for o in fresh[len(hands) :]] == ["no-cast"]
+            if label not in labels:  # one hand per set of names (R25)
+                labels.add(label)
+                expected.append((f"cast:{'+'.join(h.cards)}", label, h.cards, h.shape))
+        assert fresh[:-1] == expected
+        assert [o.key for o in fresh[len(expected) :]] == ["no-cast"]
 
 
 def test_random_play_in_simulate_chooses_as_with_whole_decisions(game):

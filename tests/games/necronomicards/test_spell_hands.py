@@ -122,3 +122,28 @@ def test_two_symbol_cards_match_on_either_symbol(game):
     ]
     # a ring: each card pairs with either neighbour
     assert best_summons(hand, game.symbols_of) == 1
+
+
+def test_r25_hands_that_differ_only_by_a_copy_are_offered_once(game):
+    """R25: seven cards holding two Lone Moons offer "keep Lone Moon" once (a play-tester
+    met "keep Lone Moon", "keep Lone Moon (way 2)", "(way 3)")."""
+    from tabletop_tui.core.state import Step
+    from tabletop_tui.games.necronomicards.turn import Cast
+    from tests.games.necronomicards.conftest import build
+
+    hand = [
+        spell("eye"),
+        spell("eye", copy=2),
+        spell("flame"),
+        spell("flame", copy=2),
+        spell("moon"),
+        spell("moon", copy=2),
+        spell("moon", copy=3),
+    ]
+    assert len(spell_hands(hand, game.symbols_of)) == 3  # one per Lone Moon kept
+    state = build(game, spells=[hand, []])
+    opts = Cast().options(game, state, Step("cast", 0))
+    assert [o.label for o in opts] == [
+        "Cast three pairs (Eye, Flame, Moon): draw 1 Summon; keep Lone Moon",
+        "Keep my Spell cards (cast nothing this turn)",
+    ]
