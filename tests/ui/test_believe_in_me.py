@@ -395,3 +395,25 @@ async def test_80x24_is_usable_your_hand_and_the_options_in_sight() -> None:
         before = len(match.choices)
         await pilot.press("1")
         await wait_for(pilot, lambda: len(match.choices) > before)
+
+
+async def test_i_reads_the_card_a_highlighted_option_names_though_it_is_not_drawn() -> None:
+    """A play-tester choosing a Commandment to engrave pressed i on the highlighted choice
+    and read "No card chosen yet": the card an option names is read, on the table or not."""
+    from tabletop_tui.core.decision import Decision, Option
+
+    match = round_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        drawn = {w.card_id for w in table.walk_children(CardWidget)}
+        cid = next(c for c in match.state.commandment_deck if c not in drawn)
+        name = table.cards.card(cid).name
+        option = Option(f"pick:{cid}", f"Engrave {name}", (cid,))
+        table.asking = Decision(0, "Which Commandment do you engrave?", (option,), "pick")
+        table.option_highlighted(option)
+        await pilot.press("i")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        text = help_screen.query_one("#card HelpText", HelpText).source
+        assert text.startswith(f"## {name}"), text[:80]

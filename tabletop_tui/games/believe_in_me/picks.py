@@ -133,8 +133,13 @@ class Pick(StepHandler[BState]):
             return []
         if not found:
             return []
+        shatter = step.data["what"] == "shatter"  # a Mountain slot: its Commandment is named
         return [
-            Option(f"pick:{k}", label, (k,) if k in game.cards.instances else ())
+            Option(
+                f"pick:{k}",
+                label,
+                (state.mountain[int(k)],) if shatter else (k,) if k in game.cards.instances else (),
+            )
             for k, label in found
         ]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from tabletop_tui.games.believe_in_me.cards import Card, CardSet
@@ -114,9 +115,12 @@ def tiers_lines(card: Card) -> list[str]:
     return [card.text.replace(". ", ".\n\n")]
 
 
-def describe(cards: CardSet, view: dict[str, Any], card_id: str) -> str:
-    """The inspector's Markdown for a card the view shows."""
-    if card_id not in visible_cards(cards, view):
+def describe(
+    cards: CardSet, view: dict[str, Any], card_id: str, offered: Collection[str] = ()
+) -> str:
+    """The inspector's Markdown for a card the view shows, or that the reader's decision
+    names (`offered`: the Commandments drawn to engrave)."""
+    if card_id not in offered and card_id not in visible_cards(cards, view):
         return NOT_VISIBLE
     card = cards.card(card_id)
     lines = [f"## {card.name}", "", *kind_lines(card), "", *tiers_lines(card)]

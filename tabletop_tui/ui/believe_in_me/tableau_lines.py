@@ -84,7 +84,7 @@ def god_subtitle(view: dict[str, Any], seat: int) -> Text:
     g, s = view["state"]["gods"][seat], view["gods"][seat]
     parts = [
         f"hand {len(g['hand'])}/{s['hand_limit']}",
-        plural(s["actions"], "Action"),
+        f"{plural(s['actions'], 'Action')} a turn",
         f"Truth draw {s['truth_draw']} · discard {s['truth_discard']}",
         *markers(view, seat),
     ]

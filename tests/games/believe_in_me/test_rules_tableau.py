@@ -311,6 +311,8 @@ def test_r11_7_commandments_are_never_replaced_only_shattered(game):
     assert s.mountain[0] == "cmd-beep" and s.mountain[1]
     give(s, 0, "bl-iconoclasm-for-beginners")
     d = act(game, s, "bless:bl-iconoclasm-for-beginners")
+    # each place's option names its Commandment (highlighted and read with i)
+    assert {o.key: o.cards for o in d.options}["pick:0"] == ("cmd-beep",)
     choose(game, s, "pick:0")
     assert s.mountain[0] == "" and s.commandment_discard[-1] == "cmd-beep"
 
