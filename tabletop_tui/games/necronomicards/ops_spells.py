@@ -60,8 +60,15 @@ class DiscardSpells(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
-        if step.seat != target and self.remaining(state, step) > 0 and state.players[target].spells:
-            state.push(decide_as(step, target))
+        if self.remaining(state, step) > 0 and state.players[target].spells:
+            if step.seat != target:
+                state.push(decide_as(step, target))
+        elif "done" not in step.data and not state.quiet:  # nothing to do from the start
+            state.say(self.nothing(state, step))
+
+    def nothing(self, state: NState, step: Step) -> str:
+        """The log's line when the target has nothing to discard."""
+        return f"{state.name(step.data['target'])} has no Spell card to discard."
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         return f"discard {plural(self.remaining(state, step), 'Spell card')} of your choice."
@@ -80,6 +87,13 @@ class DiscardDownTo(DiscardSpells):
 
     def remaining(self, state: NState, step: Step) -> int:
         return len(state.players[step.data["target"]].spells) - step.data["count"]
+
+    def nothing(self, state: NState, step: Step) -> str:
+        held = len(state.players[step.data["target"]].spells)
+        return (
+            f"{state.name(step.data['target'])} holds {plural(held, 'Spell card')}, "
+            f"no more than {step.data['count']}: nothing to discard."
+        )
 
 
 class DiscardHalf(DiscardSpells):
@@ -156,7 +170,10 @@ class GiveSpells(OpHandler):
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
         left = step.data["count"] - step.data.get("done", 0)
-        if target == recipient(state, step) or left <= 0 or not state.players[target].spells:
+        spells = state.players[target].spells
+        if target == recipient(state, step) or left <= 0 or not spells:
+            if not spells and "done" not in step.data and not state.quiet:
+                state.say(f"{state.name(target)} has no Spell card to give.")
             return
         state.push(decide_as(step, target))
 

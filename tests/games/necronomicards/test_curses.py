@@ -106,6 +106,11 @@ def test_grasping_hand(game):
     assert state.players[2].spells == [e, d, b]
     assert state.players[0].spells == [a]
     assert state.discard == ["grasping-hand"]
+    # drawn with no Spell card in hand: the log says there is nothing to give
+    state = build(game, players=3, spells=[[a], [], [e]], deck=["grasping-hand"])
+    draw_curse(game, state, "grasping-hand", drawer=1)
+    assert done(game, state)
+    assert "Ben has no Spell card to give." in [e.text for e in state.log]
 
 
 def test_whirling_madness(game):

@@ -826,8 +826,11 @@ def test_jormungandr(game):
     choose(game, state, f"discard:{P[6]}")
     assert seat(game, state) == 1
     choose(game, state, f"discard:{P[9]}")
-    # Cat already holds 3: nothing asked
+    # Cat already holds 3: nothing asked, and the log says so (a play-tester saw no line)
     assert done(game, state)
+    said = [e.text for e in state.log]
+    assert "Cat holds 3 Spell cards, no more than 3: nothing to discard." in said
+    assert not any("Ben holds" in t for t in said)  # Ben discarded: no such line for him
     assert state.players[0].spells == list(spells[0])  # not you
     assert state.players[0].summons == ["kali"]  # then draw 1 Summon card
     assert state.players[1].spells == [P[5], P[7], P[8]]
