@@ -41,7 +41,24 @@ def strength(game: BelieveInMe, state: BState, seat: int) -> float:
         score -= 3.0
     if rules.alignment(game, god) == "gentle":
         score += 1.0
+    score += commandments_worth(game, state, seat)
     return score
+
+
+NEGATIVE_COMMANDMENT = -2.5  # an engraved Commandment that binds the god: a burden each round
+BLESSING_COMMANDMENT = 1.0  # one that favours it
+
+
+def commandments_worth(game: BelieveInMe, state: BState, seat: int) -> float:
+    """What the engraved Commandments that apply to the god are worth to it: a god that
+    engraves one should not pick the one that binds itself (a play-tester saw Hard engrave
+    Leg Day against itself)."""
+    worth = 0.0
+    for slot, cid in enumerate(state.mountain):
+        if cid and rules.commandment_applies(game, state, slot, seat):
+            negative = game.cards.card(cid).negative
+            worth += NEGATIVE_COMMANDMENT if negative else BLESSING_COMMANDMENT
+    return worth
 
 
 def evaluate(game: BelieveInMe, state: BState, seat: int) -> float:

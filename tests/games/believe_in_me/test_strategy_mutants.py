@@ -31,7 +31,7 @@ from tests.games.believe_in_me.conftest import (
     take,
     trinity,
 )
-from tests.games.believe_in_me.ruledrive import staff
+from tests.games.believe_in_me.ruledrive import act, staff
 
 
 def strength(game: BelieveInMe, state: BState, seat: int = 0) -> float:
@@ -388,3 +388,32 @@ def test_greedy_passes_a_contest_it_already_leads(game):
     """Spending another Truth card on a Contest already won wastes it (0.45 a point)."""
     state = contest(game, ["g1-truth-7-1"], ["g1-truth-6-1", "g1-truth-5-1"], 1)
     assert greedy(game, state) == "pass"
+
+
+def test_commandments_that_bind_the_god_cost_it_and_those_that_favour_it_count(game):
+    s = build(game)
+    assert strategy.commandments_worth(game, s, 0) == 0.0
+    manifest_part(game, s, 0, "tr-gentle-head-beard")
+    s.mountain[0] = take(s, "cmd-crumbs")  # negative, for gods with a beard
+    assert strategy.commandments_worth(game, s, 0) == strategy.NEGATIVE_COMMANDMENT
+    assert strategy.commandments_worth(game, s, 1) == 0.0
+    manifest_part(game, s, 0, "tr-gentle-torso-finery")
+    s.mountain[1] = take(s, "cmd-covfefe")  # negative, for gods in finery: two now
+    assert strategy.commandments_worth(game, s, 0) == 2 * strategy.NEGATIVE_COMMANDMENT
+    s.mountain[0] = s.mountain[1] = ""
+    s.mountain[2] = take(s, "cmd-sneeze")  # favours Unfathomable gods: god 1 (no parts)
+    assert strategy.commandments_worth(game, s, 1) == strategy.BLESSING_COMMANDMENT
+    assert strategy.commandments_worth(game, s, 0) == 0.0  # god 0 is Gentle now
+
+
+def test_greedy_never_engraves_the_commandment_that_binds_itself(game):
+    """A play-tester saw Hard engrave Leg Day, which applied to itself alone."""
+    s = build(game)
+    manifest_part(game, s, 0, "tr-gentle-head-beard")
+    s.fp_active, s.fp_holder = True, 0
+    # Crumbs binds god 0 (a beard); Hats and Braids bind nobody here: without the weight of
+    # a Commandment the three tie, and greedy's dice pick any of them
+    s.commandment_deck += [take(s, c) for c in ("cmd-hats", "cmd-braids", "cmd-crumbs")]
+    d = act(game, s, "banish:1")
+    assert d is not None and "pick:cmd-crumbs" in keys(d)
+    assert all(greedy(game, s, seed) != "pick:cmd-crumbs" for seed in range(12))
