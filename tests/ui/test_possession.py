@@ -312,3 +312,27 @@ def test_a_fight_without_escape_is_not_offered_as_one() -> None:
     escape = Option("escape", "Escape (the Nemeses are discarded; no fight)")
     with_escape = Decision(0, "The Poacher may escape this fight.", (escape, fight), "fight")
     assert "may escape" in screen.what_to_do(with_escape)
+
+
+def test_a_frame_between_turns_reads_as_a_turn_being_set_up() -> None:
+    """A play-tester saw "Turn 5/5 · turn's end · Night" in a frame shown as turn 5 began
+    (a Day turn): the frame was taken before the Narrator set the turn up. It now reads
+    "setting up", with the Time Coin not yet tossed."""
+    import copy
+    import random
+
+    from tabletop_tui.core.frames import frames
+    from tabletop_tui.core.match import Match, Seat
+    from tabletop_tui.ui.possession.board import time_text, turn_text
+
+    match = Match.start("possession", [Seat("random", "A"), Seat("random", "B")], 3)
+    rng, seen = random.Random(3), 0
+    while (decision := match.decision()) is not None:
+        key = rng.choice(decision.options).key
+        for frame in frames(match.game, copy.deepcopy(match.state), key):
+            view = match.game.view(frame, None)
+            assert "setting up" in turn_text(view).plain, turn_text(view).plain
+            assert "tossed" in time_text(view).plain
+            seen += 1
+        match.choose(key)
+    assert seen >= 4  # a frame as each turn after the first began

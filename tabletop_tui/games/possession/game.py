@@ -138,6 +138,7 @@ class Possession(Game[PState]):
     def begin_turn(self, state: PState) -> None:
         state.turn += 1
         state.round = 0
+        state.phase = "setup"  # (a frame shown between turns is not taken for the last one's end)
         state.current = state.narrator
         state.say(f"Turn {state.turn} of {TURNS}.")
         state.push(Step("turn_setup", state.narrator))

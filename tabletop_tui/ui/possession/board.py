@@ -33,7 +33,10 @@ def fights_underway(view: dict[str, Any]) -> bool:
 
 
 def time_text(view: dict[str, Any]) -> Text:
-    """The Time Coin: "☀ Day: Nemeses +1, Heroes +2" or "☾ Night: one more Victim"."""
+    """The Time Coin: "☀ Day: Nemeses +1, Heroes +2" or "☾ Night: one more Victim" (not
+    yet tossed while a turn is set up)."""
+    if view["phase"] == "setup":
+        return Text("The Time Coin is tossed as the turn is set up", style="dim")
     if view["time"] == "day":
         return Text.assemble((f"{SUN} Day", "bold #f2d98d"), (": Nemeses +1, Heroes +2", ""))
     return Text.assemble((f"{MOON} Night", "bold #8fc1ff"), (": one more Victim drawn", ""))
