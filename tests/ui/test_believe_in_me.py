@@ -417,3 +417,21 @@ async def test_i_reads_the_card_a_highlighted_option_names_though_it_is_not_draw
         help_screen = await wait_for_screen(pilot, HelpScreen)
         text = help_screen.query_one("#card HelpText", HelpText).source
         assert text.startswith(f"## {name}"), text[:80]
+
+
+def test_a_reveal_term_is_read_short_from_the_log_old_or_new() -> None:
+    """The Contest panel reads the log's reveal line: "Truth 5" and "Bishop (3)" (and the
+    older "Truth 5 5", "Bishop 3", "no torso +3") read "5", "Host 3", "torso bonus +3"."""
+    from tabletop_tui.ui.believe_in_me.contest import term_words
+
+    kinds = {"Truth 5": "truth", "Pope Procrastinus the Ninth": "holy_host"}
+    for term, short in (
+        ("Truth 5", "5"),
+        ("Truth 5 5", "5"),
+        ("Pope Procrastinus the Ninth (3)", "Host 3"),
+        ("Pope Procrastinus the Ninth 3", "Host 3"),
+        ("torso bonus +3 (no torso)", "torso bonus +3"),
+        ("no torso +3", "torso bonus +3"),
+        ("modifiers -2", "modifiers -2"),
+    ):
+        assert term_words(kinds, term) == short, term

@@ -32,6 +32,7 @@ PHENOMENON = re.compile(r"^(?P<god>.+) reveals the Phenomenon (?P<phen>.+) \((?P
 REVEAL = re.compile(r"^(?P<god>.+) reveals: (?P<parts>.+) = (?P<total>\d+) Truth\.$")
 CLAIM = re.compile(r"^(?P<god>.+) claims (?P<phen>.+)!$")
 TERM = re.compile(r"^(?P<name>.+?) (?P<value>[+-]?\d+)$")
+CARD_TERM = re.compile(r"^(?P<name>.+) \((?P<value>[+-]?\d+)\)$")
 NOBODY = re.compile(r"^Nobody can take part: (?P<phen>.+) is discarded\.$")
 CONTEST_ENDS = ("The Start Squirrel passes", "Round ")
 SHORT_TYPES = {"holy_host": "Host", "blessing": "Blessing", "relic": "Relic", "enlightener": "Enl."}
@@ -62,14 +63,20 @@ class PastContest:
 
 
 def term_words(cards_by_name: dict[str, str], term: str) -> str:
-    """One term of a reveal line, short: "Truth 5 5" -> "5", "Bishop Bumbleworth 3" ->
-    "Host 3", "no torso +3" -> "torso +3", "Nun doubles Truth 3 +3" -> "Nun ×2 +3"."""
+    """One term of a reveal line, short: "Truth 5" -> "5", "Bishop Bumbleworth (3)" ->
+    "Host 3", "torso bonus +3 (no torso)" -> "torso bonus +3", "Nun doubles Truth 3 +3"
+    -> "Nun doubles +3" (and the older log's "Truth 5 5", "Bishop Bumbleworth 3" and
+    "no torso +3" alike)."""
     if term.startswith("Nun doubles "):
         value = term.rsplit(" ", 1)[-1]
         return f"Nun doubles {value}"
+    if term.startswith("torso bonus "):
+        return term.split(" (", 1)[0]
     if term.startswith("no torso +"):
-        return "torso bonus " + term.removeprefix("no torso +")
-    match = TERM.match(term)
+        return "torso bonus +" + term.removeprefix("no torso +")
+    if cards_by_name.get(term) == "truth":
+        return term.rsplit(" ", 1)[-1]
+    match = CARD_TERM.match(term) or TERM.match(term)
     if match is None:
         return term
     name, value = match["name"], match["value"]
