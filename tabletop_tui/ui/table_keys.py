@@ -46,8 +46,7 @@ class TableKeys(TableScreen):
     def action_help(self, tab: str = "rules") -> None:
         """Rules summary, rulings, card inspector, keys."""
         on_screen = {w.card_id for w in self.walk_children(CardWidget) if shown(w)}
-        if self.asking is not None:  # a card an option names (a Commandment to engrave)
-            on_screen.update(c for o in self.asking.options for c in o.cards)
+        on_screen |= self.offered()  # a card an option names (a Commandment to engrave)
         if self.inspected and self.inspected not in on_screen:
             self.inspected = None  # a card that has left the table (discarded, passed on)
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD

@@ -121,6 +121,12 @@ class TableScreen(SettledLayout, BotDriver):
         """A few words for the status bar: what the deciding player should do."""
         return decision.prompt
 
+    def offered(self) -> set[str]:
+        """The cards the pending person's options name (shown to them, on the table or not:
+        a Commandment drawn to engrave)."""
+        decision = self.asking
+        return {c for o in decision.options for c in o.cards} if decision is not None else set()
+
     def choosable_class(self, card_id: str) -> str:
         """ "-choosable" for a card that a pending option names alone (a click chooses it)."""
         decision = self.asking

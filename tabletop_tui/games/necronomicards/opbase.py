@@ -64,19 +64,9 @@ class OpHandler(StepHandler[NState]):
 
     def run(self, game: G, state: NState, step: Step) -> None:
         if self.targeted and "target" not in step.data:
-            who, actor = step.data["who"], step.data["actor"]
-            if who == "you":
-                seats = [actor]
-            elif who == "left":
-                seats = [state.left_of(actor)]
-            elif who == "right":
-                seats = [state.right_of(actor)]
-            elif who == "each":
-                seats = state.in_turn_order(actor)
-            elif who == "chosen":  # one player to choose from (options() asked nothing)
-                seats = state.in_turn_order(step.seat)[1:]
-            else:  # each_other
-                seats = state.in_turn_order(actor)[1:]
+            who = step.data["who"]
+            # "chosen": one player to choose from (options() asked nothing), as the chooser sees
+            seats = aims(state, step.seat if who == "chosen" else step.data["actor"], who)
             steps = [Step(step.kind, step.seat, {**step.data, "target": s}) for s in seats]
             state.push(*steps)
             return
@@ -121,11 +111,13 @@ def aims(state: NState, actor: int, who: str) -> list[int]:
     return [actor]
 
 
-def spells_in_reach(state: NState, actor: int, params: dict[str, Any]) -> bool:
-    """Whether a player the op may act on holds a Spell card: what an op that discards,
-    takes or redraws them needs."""
+def spells_in_reach(
+    state: NState, actor: int, params: dict[str, Any], *, others: bool = False
+) -> bool:
+    """Whether a player the op may act on (`others`: not the actor, who takes nothing from
+    themselves) holds a Spell card: what an op that discards, takes or redraws them needs."""
     seats = aims(state, actor, params.get("who", "you"))
-    return any(state.players[s].spells for s in seats)
+    return any(state.players[s].spells for s in seats if not (others and s == actor))
 
 
 def decide_as(step: Step, seat: int) -> Step:

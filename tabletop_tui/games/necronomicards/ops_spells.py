@@ -190,7 +190,7 @@ class TakeSpells(OpHandler):
     """Take Spell cards at random from the target."""
 
     def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
-        return spells_in_reach(state, actor, {**params, "who": "chosen"})
+        return spells_in_reach(state, actor, params, others=True)
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target, actor = step.data["target"], step.data["actor"]

@@ -239,9 +239,8 @@ class BelieveInMeScreen(GameScreen):
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
     def describe_card(self, card_id: str) -> str:
-        asking = self.asking
-        offered = {c for o in asking.options for c in o.cards} if asking is not None else set()
-        return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id, offered)
+        view = self.match.view(self.shown_seat)
+        return inspector.describe(self.cards, view, card_id, self.offered())
 
     def card_text(self, card_id: str) -> Text | None:
         """The highlighted option's or focused card's card in full, under the options: its
