@@ -56,9 +56,10 @@ def _memo(game: Game[Any], state: BaseState) -> Pending:
 
 
 def decision(game: Game[Any], state: BaseState) -> Decision | None:
-    """The pending decision, or None if the game is over. Built once per decision: asking
-    again (the screen, a bot, `apply`) returns the same object."""
-    if state.winners is not None:
+    """The pending decision, or None if the game is over (or between two turns, in a
+    frame). Built once per decision: asking again (the screen, a bot, `apply`) returns the
+    same object."""
+    if state.winners is not None or not state.stack:  # over, or between turns (frames)
         return None
     memo = _memo(game, state)
     if memo.decision is None:
@@ -78,7 +79,7 @@ def bare_decision(game: Game[Any], state: BaseState) -> Decision | None:
     """The pending decision with its seat, kind and options only (no prompt, no context):
     for a bot that reads nothing else (random play), spared the prompt's wording. It is
     not kept: `decision` still builds the whole one (or returns it, if already built)."""
-    if state.winners is not None:
+    if state.winners is not None or not state.stack:  # over, or between turns (frames)
         return None
     memo = _memo(game, state)
     if memo.decision is not None:
@@ -90,7 +91,7 @@ def bare_decision(game: Game[Any], state: BaseState) -> Decision | None:
 def options(game: Game[Any], state: BaseState) -> list[Option]:
     """The pending decision's options without building the Decision (its prompt): what
     search and random play need. Empty once the game is over."""
-    if state.winners is not None:
+    if state.winners is not None or not state.stack:
         return []
     return _memo(game, state).options
 

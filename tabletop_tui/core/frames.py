@@ -25,13 +25,23 @@ class _TurnBegun(Exception):
     """A turn has just begun: the engine stops here so the frame can be shown."""
 
 
-def frames(game: Game[Any], state: BaseState, key: str) -> Iterator[BaseState]:
+def frames(
+    game: Game[Any], state: BaseState, key: str, ending: bool = False
+) -> Iterator[BaseState]:
     """Answer `key` on `state` (a copy the caller owns; it is changed) and yield it each
-    time a new turn has begun before the next decision or the end. A yielded state may
-    wait on a step that runs by itself: read its view, nothing else."""
+    time a new turn has begun before the next decision or the end (with `ending`: each
+    time a turn has ended, before the next begins). A yielded state may wait on a step
+    that runs by itself: read its view, nothing else."""
     paced = copy.copy(game)  # the same rules and cards; only its turn start pauses
+    ended = [False]  # (`ending`) the pause before this turn's beginning has been made
 
     def begin_then_pause(table: BaseState) -> None:
+        if ending:
+            ended[0] = not ended[0]
+            if ended[0]:
+                raise _TurnBegun  # the turn before has ended; the next begins on advance
+            game.begin_turn(table)
+            return
         game.begin_turn(table)
         if table.stack or table.winners is not None:  # a turn that ran whole (a lost one)
             raise _TurnBegun  # is told by the next frame's log

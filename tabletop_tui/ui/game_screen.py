@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual import on
 
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice, Option
+from tabletop_tui.core.state import BaseState
 from tabletop_tui.ui import collector
 from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
@@ -32,6 +34,8 @@ IDLE_SWEEP = 0.5  # seconds a person has not answered before the garbage collect
 
 class GameScreen(TableKeys):
     """Plays the match: people answer through the panel and the cards, bots through a worker."""
+
+    KEEPS_BEFORE = False  # every move keeps a copy of the table before it, for `interlude`
 
     def on_mount(self) -> None:
         log = self.query_one(LogPanel)
@@ -162,8 +166,10 @@ class GameScreen(TableKeys):
 
     def _commit(self, key: str) -> None:
         decision = self.asking
-        # a copy of the table before the move, to follow it turn by turn (--bot-delay)
-        before = self.match.state.clone() if self.bot_delay and self.match.humans else None
+        # a copy of the table before the move, to follow it turn by turn (--bot-delay), or
+        # for a moment the game's screen stops at (`interlude`)
+        follow = bool(self.bot_delay and self.match.humans)
+        before = self.match.state.clone() if follow or self.KEEPS_BEFORE else None
         turn = self.match.turn
         seat = decision.seat if decision is not None else None
         read = len(self.match.log(seat)) if seat is not None else 0
@@ -176,7 +182,27 @@ class GameScreen(TableKeys):
         if seat is not None:  # a person's move: the news for them starts after it
             own += self.match.game.names_of(self.match.state, seat)
             self.pace.moved(seat, self.match.log(seat), read, turn, own)
-        if before is not None:
+        if before is not None and self.interlude(
+            before, key, lambda: self._follow(before, key, decision, follow)
+        ):
+            self.asking = None
+            self.autosave()  # the move is made: a closed terminal loses nothing
+            return
+        self._follow(before, key, decision, follow)
+
+    def interlude(self, before: BaseState, key: str, then: Callable[[], None]) -> bool:
+        """A game's screen may stop at a moment inside the move just made (`before` is the
+        table before it, with KEEPS_BEFORE; read it, or a copy, never change it): True if it
+        did, and it calls `then` once the person has seen it."""
+        return False
+
+    def _follow(
+        self, before: BaseState | None, key: str, decision: Decision | None, follow: bool
+    ) -> None:
+        """After a move: follow it turn by turn (--bot-delay), then hand the next decision on."""
+        if self not in self.app.screen_stack:
+            return  # the table was left meanwhile (an interlude came first)
+        if before is not None and follow:
             by_person = decision is not None
             try:
                 # hot seat: the next person may already be looking, so no hand shows

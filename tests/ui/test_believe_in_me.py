@@ -303,6 +303,29 @@ async def test_the_revelation_is_proclaimed_in_large_letters() -> None:
         assert "TWILIGHT OF THE GODS" in plain(table.query_one(Board).border_title)
 
 
+async def test_the_revelation_is_proclaimed_over_the_round_it_was_made_in() -> None:
+    """The move that completes the Trinity also runs the next round's tableau by itself
+    (nobody decides before Hilga's Actions): the Revelation stands over the table as round
+    7 ended, and round 8 is drawn once it is closed."""
+    match = revelation_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await pilot.press("1")
+        await wait_for_screen(pilot, RevelationScreen)
+        await pilot.pause()
+        assert match.state.round == 8  # type: ignore[attr-defined]
+        under = table_text(table)
+        assert "stands up" in under and "Round 8:" not in under
+        assert "Round 7 · Hilga makes the Revelation!" in str(table.status.content)
+        await pilot.press("enter")
+        await wait_for_screen(pilot, BelieveInMeScreen)
+        await pilot.pause()
+        assert "Round 8:" in table_text(table)
+        assert table.asking is not None and table.asking.kind == "actions"
+
+
 @pytest.mark.parametrize(
     ("seats", "seed"), [(["greedy", "random"], 4), (["greedy", "random", "random"], 2)]
 )

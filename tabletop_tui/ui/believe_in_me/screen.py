@@ -3,6 +3,7 @@ in the middle, the shown god's tableau large, and its hand at the bottom."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,8 +13,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.frames import frames
+from tabletop_tui.core.log import log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.games.believe_in_me.cards import CardSet
+from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.ui import table_help
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board
@@ -24,8 +28,10 @@ from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelatio
 from tabletop_tui.ui.believe_in_me.tableau import GodPicked, GodTableau, Others
 from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.watching import Frame
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.repaint import one
 from tabletop_tui.ui.widgets.status_bar import StatusBar
 
@@ -90,21 +96,56 @@ class BelieveInMeScreen(GameScreen):
         yield HandArea(self.cards, id="hand")
 
     # ---- the flow: the Revelation is proclaimed before anyone decides again ------------------
+    KEEPS_BEFORE = True  # to show the table as it stood when the Revelation was made
+
+    def interlude(self, before: BState, key: str, then: Callable[[], None]) -> bool:
+        """A move that made a Revelation stops there: proclaimed over the table as the round
+        it was made in ended, before the next round's tableau runs by itself."""
+        made = revelations(self.public_log())
+        self.proclaimed = min(self.proclaimed, len(made))  # an undo took one back
+        if len(made) <= self.proclaimed:
+            return False
+        reader = self.shown_seat if len(self.match.humans) == 1 else None
+        moment = None
+        for table in frames(self.match.game, before.clone(), key, ending=True):
+            if len(revelations([e.text for e in log_for(table.log, None)])) > self.proclaimed:
+                view = self.match.game.view(table, reader)
+                moment = Frame(table.round, view, log_for(table.log, reader))
+                break
+        self._proclaim(made[self.proclaimed], moment, reader, then)
+        return True
+
     def advance(self) -> None:
         made = revelations(self.public_log())
         self.proclaimed = min(self.proclaimed, len(made))  # an undo took one back
-        if len(made) > self.proclaimed:
-            god, words = made[self.proclaimed]
-            self.proclaimed += 1
-            self.asking = None
-            self.show_table()
-            self.panel.wait(f"{god} makes the Revelation!")
-            self.status.say(f"{self._turn()}{god} makes the Revelation!", "waiting")
-            watching = not self.match.humans
-            close = max(REVELATION_MIN, 5 * self.bot_delay) if watching else None
-            self.app.push_screen(RevelationScreen(god, words, close), lambda _: self.advance())
+        if len(made) > self.proclaimed:  # (one not met in a move: `interlude` missed it)
+            self._proclaim(made[self.proclaimed], None, self.shown_seat, self.advance)
             return
         super().advance()
+
+    def _proclaim(
+        self,
+        made: tuple[str, str],
+        moment: Frame | None,
+        reader: int | None,
+        then: Callable[[], None],
+    ) -> None:
+        """The Revelation in large letters, over the table as it stood then (`moment`, its
+        round as its turn; the table now if none), and `then` once it is closed."""
+        god, words = made
+        self.proclaimed += 1
+        self.asking = None
+        if moment is None:
+            self.show_table()
+        else:
+            self.render_view(moment.view)
+            one(self, LogPanel).show_entries(moment.log, reader)
+        when = f"Round {moment.turn} · " if moment is not None else self._turn()
+        self.panel.wait(f"{god} makes the Revelation!")
+        self.status.say(f"{when}{god} makes the Revelation!", "waiting")
+        watching = not self.match.humans
+        close = max(REVELATION_MIN, 5 * self.bot_delay) if watching else None
+        self.app.push_screen(RevelationScreen(god, words, close), lambda _: then())
 
     def _turn(self) -> str:
         """The status bar speaks of rounds, as the rulebook does."""
