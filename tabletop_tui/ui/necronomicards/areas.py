@@ -29,9 +29,20 @@ def badges(player: dict[str, Any]) -> str:
     return "  ".join(out)
 
 
-def played_count(played: list[str], target: int) -> Text:
-    """ "Played 3/7"."""
-    return Text.assemble(("Played ", "dim"), (f"{len(played)}/{target}", "bold"))
+def summoning(view: dict[str, Any], seat: int) -> int:
+    """How many of the seat's played Summons are still performing their action: they count
+    once it is done (RULINGS R12)."""
+    return sum(1 for s in view["stack"] if s["kind"] == "summoned" and s["seat"] == seat)
+
+
+def played_text(played: list[str], target: int, pending: int) -> str:
+    """ "3/7", or "6/7 +1 being summoned" while the seventh's action is performed."""
+    return f"{len(played) - pending}/{target}" + (f" +{pending} being summoned" if pending else "")
+
+
+def played_count(played: list[str], target: int, pending: int = 0) -> Text:
+    """ "Played 3/7" (with a Summon still performing its action: "6/7 +1 being summoned")."""
+    return Text.assemble(("Played ", "dim"), (played_text(played, target, pending), "bold"))
 
 
 def played_names(cards: CardSet, played: list[str]) -> Text:
@@ -73,7 +84,7 @@ class OpponentArea(Vertical):
         set_class(self, view["deciding"] == seat, "-to-move")
         self.query_one(".spell-backs", Pile).show_count(player["spell_count"])
         self.query_one(".summon-backs", Pile).show_count(player["summon_count"])
-        count = played_count(player["played"], view["target"])
+        count = played_count(player["played"], view["target"], summoning(view, seat))
         names = played_names(cards, player["played"])
         put(self.query_one(".played", Static), count)
         put(self.query_one(".played-names", Static), names)

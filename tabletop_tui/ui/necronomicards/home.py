@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from tabletop_tui.games.necronomicards.cards import CardSet
-from tabletop_tui.ui.necronomicards.areas import badges, title
+from tabletop_tui.ui.necronomicards.areas import badges, played_text, summoning, title
 from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
@@ -57,7 +57,8 @@ class HomeArea(Vertical):
         played = player["played"]
         put(
             self.query_one("#played-caption", Static),
-            f"Played {len(played)}/{view['target']}{':' if played else ''}",
+            f"Played {played_text(played, view['target'], summoning(view, seat))}"
+            f"{':' if played else ''}",
         )
         self.query_one("#home-played", CardRow).show_cards(
             played, lambda iid, cls: PlayedChip(cards, iid, cls)
