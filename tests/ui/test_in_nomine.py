@@ -19,11 +19,11 @@ from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 from tests.ui.conftest import Curtains as BaseCurtains
 
-# Seed 1, two people: after 57 set-up moves Player 1's Calabim attacks Player 2's Cherubim;
-# Player 2 may block with Malakim, and Player 1 may then answer with Kiss of Death.
-SEED = 1
+# Seed 2, two people: after 76 set-up moves Player 1's Habbalah attacks Player 2's Ofanim;
+# Player 2 may block with Angel Human 5, and Player 1 may then answer with Kiss of Death.
+SEED = 2
 ON_SCREEN = 4  # the last set-up moves are made through the table: Player 2 ends the turn,
-# Player 1 ends the Recruit phase, attacks with Calabim, and chooses Cherubim as the target
+# Player 1 ends the Recruit phase, attacks with Habbalah, and chooses Ofanim as the target
 WATCH_SEED = 28  # a short game between the bots
 
 
@@ -84,37 +84,39 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         decision = table.asking
         assert decision is not None and decision.kind == "defend_window" and decision.seat == 1
         combat = table.query_one(CombatPanel)
-        assert combat.display and "Calabim 2 (Player 1)" in text_of(combat)
+        assert combat.display and "Habbalah 1 (Player 1)" in text_of(combat)
         assert "not chosen yet" in text_of(combat)
         assert table.query_one("#home", SideArea).query(HandCard)  # Player 2's own hand shows
 
         # Clicking the target itself explains why it cannot block, and chooses nothing.
-        await pilot.click(box(table, "cherubim#2"))
+        await pilot.click(box(table, "ofanim#1"))
         await pilot.pause()
         assert match.decision() == decision
         note = text_of(table.panel.query_one("#note", Static))
-        assert note == "Cherubim 2 is the target: it defends itself; another persona may block"
+        assert note == "Ofanim 1 is the target: it defends itself; another persona may block"
 
         # The block, by clicking the blocker: the attacker gets the screen (and the curtain).
-        await moves.click(box(table, "malakim#2"))
-        assert match.state.combat.blocker == "malakim#2"  # type: ignore[attr-defined]
+        await moves.click(box(table, "angel-human#5"))
+        assert match.state.combat.blocker == "angel-human#5"  # type: ignore[attr-defined]
         assert moves.seen[-1] and table.asking.kind == "combat_window"  # type: ignore[union-attr]
-        assert "Malakim 2 (Player 2), Force 2" in text_of(combat)
+        assert "Angel Human 5 (Player 2), Force 0" in text_of(combat)
 
         # The response, with its number key: Kiss of Death makes the attacker stronger.
         await moves.press(moves.number("play:kiss-of-death"))
         assert "play:kiss-of-death" in match.choices
-        result = "Calabim 2 (Force 6) vs Malakim 2 (Force 2): Player 2's Malakim 2 destroyed"
+        result = (
+            "Habbalah 1 (Force 6) vs Angel Human 5 (Force 0): Player 2's Angel Human 5 destroyed"
+        )
         assert result in text_of(combat)
 
         # Both pass until the fight; its result stays in the log.
         while match.state.combat is not None:
             await moves.press(moves.number("pass"))
         log = [entry.text for entry in match.log(None)]
-        assert "Calabim 2 (Force 6) fights Malakim 2 (Force 2)." in log
+        assert "Habbalah 1 (Force 6) fights Angel Human 5 (Force 0)." in log
         assert not table.query_one(CombatPanel).display
         lines = [str(line.text) for line in table.query_one(LogPanel).lines]
-        assert "fights Malakim 2" in " ".join(" ".join(line.split()) for line in lines)
+        assert "fights Angel Human 5" in " ".join(" ".join(line.split()) for line in lines)
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:

@@ -153,8 +153,10 @@ class Tutor(Op):
         seen: dict[str, str] = {}
         for card in state.sides[step.seat].deck:
             seen.setdefault(game.cards.card(card).id, card)
-        # keyed by design: which copy is taken does not matter (and keys stay stable)
-        return [Option(f"take:{d}", f"Take {name(game, c)}", (c,)) for d, c in seen.items()]
+        # keyed by design: which copy is taken does not matter (and keys stay stable); listed
+        # by name, so about fifty cards are found as in an index, not in the deck's order
+        named = sorted(seen.items(), key=lambda dc: (name(game, dc[1]), dc[0]))
+        return [Option(f"take:{d}", f"Take {name(game, c)}", (c,)) for d, c in named]
 
     def chosen(self, game: G, state: INState, step: Step, option: Option) -> None:
         side = state.sides[step.seat]
