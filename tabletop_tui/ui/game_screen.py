@@ -17,7 +17,7 @@ from tabletop_tui.ui.game_over import GameOverScreen, headline
 from tabletop_tui.ui.scrolling import bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_keys import TableKeys
-from tabletop_tui.ui.watching import Frame, frames_to_show, next_shown
+from tabletop_tui.ui.watching import Frame, WatchKeys, frames_to_show
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
@@ -32,7 +32,7 @@ RESULT_DELAY = 0.3  # seconds between the last move and the result
 IDLE_SWEEP = 0.5  # seconds a person has not answered before the garbage collector sweeps
 
 
-class GameScreen(TableKeys):
+class GameScreen(TableKeys, WatchKeys):
     """Plays the match: people answer through the panel and the cards, bots through a worker."""
 
     KEEPS_BEFORE = False  # every move keeps a copy of the table before it, for `interlude`
@@ -382,26 +382,3 @@ class GameScreen(TableKeys):
             self.notify(app.autosaver.error, severity="error", markup=False)
             app.autosaver.error = ""
         app.autosaver.save(self.match, path)
-
-    def action_pause(self) -> None:
-        """Watch mode, space: stop before the next bot's move, or go on."""
-        self.pace.paused = not self.pace.paused
-        self.pace.steps = 0
-        if not self.pace.paused and not self.pace.thinking:
-            self.advance()
-        elif self.pace.paused:
-            self.notify("Paused: space goes on, n makes one move.", markup=False)
-
-    def action_step(self) -> None:
-        """Watch mode, n: one move, then stay paused."""
-        self.pace.paused = True
-        if not self.pace.thinking:  # (a bot thinking now makes that move)
-            self.pace.steps = 1
-            self.advance()
-
-    def action_show_hands(self) -> None:
-        """Watch mode, v: nobody's hand, then each bot's in turn."""
-        self.shown_seat = next_shown(self.shown_seat, len(self.match.seats))
-        self.show_table()
-        whose = "nobody's" if self.shown_seat is None else f"{self.match.name(self.shown_seat)}'s"
-        self.notify(f"Showing {whose} hand (v: the next)", markup=False)
