@@ -458,3 +458,24 @@ def test_a_reveal_term_is_read_short_from_the_log_old_or_new() -> None:
         ("modifiers -2", "modifiers -2"),
     ):
         assert term_words(kinds, term) == short, term
+
+
+async def test_at_80_columns_the_whole_truth_draw_pile_shows() -> None:
+    """A new player at 80x24 saw the draw pile as 2 2 2 3 3 4 5 6 while Truth 7 was on
+    offer: the ninth chip was cut off past the hand's edge."""
+    app = make_app("believe-in-me", ["human", "greedy", "greedy"], seed=2001, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.press("1")  # keep the first Holy Hand Grenade
+        await wait_for(
+            pilot, lambda: table.asking is not None and table.asking.kind == "take_truth"
+        )
+        await pilot.pause()
+        row = table.query_one(HandArea).query_one(".draw-row")
+        chips = list(row.query(TruthChip).results(TruthChip))
+        assert len(chips) == 9
+        inside = row.content_region
+        for chip in chips:
+            assert chip.region.width > 0 and chip.region.right <= inside.right, chip.card_id
