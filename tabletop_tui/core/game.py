@@ -157,6 +157,11 @@ class Game(ABC, Generic[S]):
         In Nomine's personas): a line naming one of them touches that seat."""
         return []
 
+    def is_header(self, text: str) -> bool:
+        """Whether a log line only marks where a turn (or round) begins: it names whose turn
+        it is, but tells nobody that anything happened to them."""
+        return text.startswith("Turn ")
+
     def seat_names_default(self, players: int) -> list[str]:
         """Default seat names."""
         return [f"Player {i + 1}" for i in range(players)]

@@ -4,11 +4,13 @@ show (every seat is a bot, so no hand is secret from the watcher)."""
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rich.console import Console
 from rich.text import Text
 
 from tabletop_tui.core.frames import frames
@@ -17,6 +19,8 @@ from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
 SHOWN_LINES = 3  # the newest lines about you, in the summary
+NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news)
+_MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
 
 
@@ -28,10 +32,21 @@ def naming(names: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
 
 
-def about(entry: LogEntry, seat: int, name: str, own: re.Pattern[str] | None = None) -> bool:
+def turn_header(text: str) -> bool:
+    """A turn's first line (the games' default `Game.is_header`)."""
+    return text.startswith("Turn ")
+
+
+def about(
+    entry: LogEntry,
+    seat: int,
+    name: str,
+    own: re.Pattern[str] | None = None,
+    header: Callable[[str], bool] = turn_header,
+) -> bool:
     """Whether a log line touches `seat`: told to it alone, or naming it or (`own`) what it
-    controls (Game.names_of)."""
-    if entry.text.startswith("Turn "):
+    controls (Game.names_of); a turn's `header` touches nobody."""
+    if header(entry.text):
         return False
     if entry.seats is not None:
         return seat in entry.seats
@@ -39,22 +54,41 @@ def about(entry: LogEntry, seat: int, name: str, own: re.Pattern[str] | None = N
 
 
 def since_text(
-    news: Sequence[LogEntry], seat: int, name: str, own: Iterable[str] = ()
+    news: Sequence[LogEntry],
+    seat: int,
+    name: str,
+    own: Iterable[str] = (),
+    header: Callable[[str], bool] = turn_header,
+    width: int | None = None,
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and the newest lines about you (or
-    about what you control, `own`)."""
-    lines = [e for e in news if not e.text.startswith("Turn ")]
+    about what you control, `own`); a turn's `header` is not counted. Wrapped at `width`
+    columns it fits in NEWS_LINES rows if it can: the line count goes first, then the
+    oldest lines about you."""
+    lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
     pattern = naming(own)
-    mine = [e for e in lines if about(e, seat, name, pattern)]
-    head = f"Since your last move ({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
-    text = Text(head + (":" if mine else "; none about you."), style="bold")
-    if len(mine) > SHOWN_LINES:
-        text.append(f"\n… {len(mine) - SHOWN_LINES} more about you", style="dim")
-    for entry in mine[-SHOWN_LINES:]:
-        text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
+    mine = [e for e in lines if about(e, seat, name, pattern, header)]
+    count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
+    text = Text()
+    # in a narrow panel the line count, then the oldest lines give way: the newest must
+    # not be cut off
+    for shown in range(min(SHOWN_LINES, len(mine)), 0, -1) if mine else [0]:
+        for head in (f"Since your last move {count}", "Since your last move"):
+            text = Text(head + (":" if mine else "; none about you."), style="bold")
+            if len(mine) > shown:
+                text.append(f"\n… {len(mine) - shown} more about you", style="dim")
+            for entry in mine[len(mine) - shown :]:
+                text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
+            if width is None or height_of(text, width) <= NEWS_LINES:
+                return text
     return text
+
+
+def height_of(text: Text, width: int) -> int:
+    """How many rows `text` takes, wrapped at `width` columns."""
+    return len(text.wrap(_MEASURE, width))
 
 
 @dataclass(frozen=True)
@@ -83,7 +117,10 @@ def frames_to_show(
         if n == 0 and by_person:
             continue
         own = {seat: naming(match.game.names_of(frame, seat)) for seat in people}
-        if any(about(e, seat, name, own[seat]) for e in fresh for seat, name in people.items()):
+        header = match.game.is_header
+        if any(
+            about(e, seat, name, own[seat], header) for e in fresh for seat, name in people.items()
+        ):
             shown.append(
                 Frame(frame.turn, match.game.view(frame, reader), log_for(frame.log, reader))
             )
@@ -127,12 +164,13 @@ class Pace:
         start = self.read_upto.get(seat)
         return [] if start is None else log[start:]
 
-    def since(self, match: Match, seat: int) -> Text | None:
-        """The summary for `seat`'s decision now: fresh after others moved; while the same
-        person goes on choosing (nobody else in between), the one they saw first."""
+    def since(self, match: Match, seat: int, width: int | None = None) -> Text | None:
+        """The summary for `seat`'s decision now (to fit `width` columns): fresh after others
+        moved; while the same person goes on choosing (nobody else in between), the one they
+        saw first."""
         news = self.news(match.log(seat), seat)
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
-        fresh = since_text(news, seat, match.name(seat), own)
+        fresh = since_text(news, seat, match.name(seat), own, match.game.is_header, width)
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)

@@ -31,6 +31,9 @@ class Table:
     def names_of(self, state: None, seat: int) -> list[str]:
         return self.controls.get(seat, [])
 
+    def is_header(self, text: str) -> bool:  # Game.is_header (Believe in Me!'s)
+        return text.startswith(("Turn ", "Round ")) or text.endswith("'s God turn.")
+
     def log(self, seat: int) -> list[LogEntry]:
         return [e for e in self.lines if e.visible_to(seat)]
 
@@ -131,3 +134,42 @@ def test_the_games_name_what_a_seat_controls_as_their_log_does() -> None:
                 text = " ".join(e.text for e in match.state.log)
                 assert all(name in text for name in names), (game_id, names)
         assert seen == expect_some, game_id
+
+
+def test_a_turns_header_that_names_the_person_is_not_news_about_them() -> None:
+    """A Believe in Me! play at 80x24 showed "• Player 1's God turn." as the news about
+    Player 1, while "Player 1 sacrifices 1 Believer" went unseen: a round's or a God
+    turn's first line only says whose turn begins (`Game.is_header`)."""
+    table, pace = Table(), Pace()
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 passes.")
+    pace.moved(0, table.log(0), read, turn)
+    table.move(1, "Player 1 sacrifices 1 Believer (Player 2's doing).")
+    table.say("Round 2: Player 1 holds the Start Squirrel.")
+    table.say("Player 1's God turn.")
+    news = pace.since(table, 0)  # type: ignore[arg-type]
+    assert news is not None
+    assert "sacrifices 1 Believer" in news.plain
+    assert "God turn" not in news.plain and "Round 2" not in news.plain
+    assert "(1 line in the log)" in news.plain
+
+
+def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
+    """At 80x24 the summary has 28 columns and four rows: three long lines about you were
+    cut off after the first, so the newest went unseen. The oldest lines give way."""
+    from tabletop_tui.ui.watching import NEWS_LINES, height_of
+
+    table, pace = Table(), Pace()
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 passes.")
+    pace.moved(0, table.log(0), read, turn)
+    table.move(1, "Player 2 converts 2 Believers of Player 1's, the first of the day.")
+    table.say("Player 2's Missionaries take 1 Believer of Player 1's away.")
+    table.say("Player 1 sacrifices 1 Believer (Player 2's doing).")
+    wide = pace.since(table, 0)  # type: ignore[arg-type]
+    assert wide is not None and "the first of the day" in wide.plain
+    narrow = pace.since(table, 0, 28)  # type: ignore[arg-type]
+    assert narrow is not None and height_of(narrow, 28) <= NEWS_LINES
+    assert "Player 1 sacrifices 1 Believer" in narrow.plain  # the newest stays
+    assert "the first of the day" not in narrow.plain
+    assert "more about you" in narrow.plain

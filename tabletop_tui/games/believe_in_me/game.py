@@ -157,6 +157,9 @@ class BelieveInMe(Game[BState]):
         state.push(*setup)
         return state
 
+    def is_header(self, text: str) -> bool:
+        return text.startswith("Round ") or text.endswith("'s God turn.")
+
     def begin_turn(self, state: BState) -> None:
         turn.begin_round(state)
 

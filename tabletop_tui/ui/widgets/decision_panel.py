@@ -91,7 +91,7 @@ class DecisionPanel(Vertical):
     DEFAULT_CSS = """
     DecisionPanel {
         height: auto;
-        #news {
+        #news {  /* watching.NEWS_LINES rows of text, and its border */
             padding: 0 1; height: auto; max-height: 5; display: none; color: $text-muted;
             border-bottom: dashed $foreground 30%; text-overflow: ellipsis;
         }
@@ -186,6 +186,11 @@ class DecisionPanel(Vertical):
         set_class(self.rows, True, "-waiting")
         self.show_detail(None)
         self.show_news(None)
+
+    def news_width(self) -> int | None:
+        """The columns the summary's text has (None before the panel is laid out)."""
+        width = self.size.width - 2  # its padding
+        return width if width > 0 else None
 
     def show_news(self, text: Text | None) -> None:
         """What happened since the person's last move, above the prompt (None hides it)."""
