@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 from textual.content import Content
+from textual.pilot import Pilot
 from textual.widgets import Static
 
+from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board, CommandmentLine
@@ -53,6 +55,14 @@ def shown_hand(table: BelieveInMeScreen) -> list[str]:
     chips = [c.card_id for c in hand.query(".truths TruthChip").results(TruthChip)]
     cards = [c.card_id for c in hand.query(HandCard).results(HandCard)]
     return chips + cards
+
+
+async def open_table(pilot: Pilot[None], match: Match) -> BelieveInMeScreen:
+    """Open `match` in the app and return its table, once drawn."""
+    pilot.app.open_match(match)  # type: ignore[attr-defined]
+    table = await wait_for_screen(pilot, BelieveInMeScreen)
+    assert isinstance(table, BelieveInMeScreen)
+    return table
 
 
 def table_text(table: BelieveInMeScreen) -> str:
@@ -265,9 +275,7 @@ def term_value(term: str) -> int:
 async def test_the_reveal_adds_up_each_gods_truth_and_names_the_winner() -> None:
     match = reveal_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await open_table(pilot, match)
         panel = table.query_one(ContestPanel)
         past = last_contest(table.cards, match.log(None))
         assert past is not None and past.winner == "Hilga" and len(past.reveals) == 3
@@ -285,9 +293,7 @@ async def test_the_reveal_adds_up_each_gods_truth_and_names_the_winner() -> None
 async def test_the_revelation_is_proclaimed_in_large_letters() -> None:
     match = revelation_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await open_table(pilot, match)
         await pilot.press("1")  # the last body part
         screen = await wait_for_screen(pilot, RevelationScreen)
         assert isinstance(screen, RevelationScreen) and screen.god == "Hilga"
@@ -309,9 +315,7 @@ async def test_the_revelation_is_proclaimed_over_the_round_it_was_made_in() -> N
     7 ended, and round 8 is drawn once it is closed."""
     match = revelation_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await open_table(pilot, match)
         await pilot.press("1")
         await wait_for_screen(pilot, RevelationScreen)
         await pilot.pause()
@@ -360,9 +364,7 @@ async def test_watching_bots_reaches_game_over_with_no_hand_and_no_curtain(
 async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
     match = round_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await open_table(pilot, match)
         await pilot.press("question_mark")
         help_screen = await wait_for_screen(pilot, HelpScreen)
         rules = help_screen.query_one("#rules HelpText", HelpText).source
@@ -427,9 +429,7 @@ async def test_i_reads_the_card_a_highlighted_option_names_though_it_is_not_draw
 
     match = round_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)  # type: ignore[attr-defined]
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await open_table(pilot, match)
         drawn = {w.card_id for w in table.walk_children(CardWidget)}
         cid = next(c for c in match.state.commandment_deck if c not in drawn)
         name = table.cards.card(cid).name

@@ -136,14 +136,20 @@ def test_the_games_name_what_a_seat_controls_as_their_log_does() -> None:
         assert seen == expect_some, game_id
 
 
-def test_a_turns_header_that_names_the_person_is_not_news_about_them() -> None:
-    """A Believe in Me! play at 80x24 showed "• Player 1's God turn." as the news about
-    Player 1, while "Player 1 sacrifices 1 Believer" went unseen: a round's or a God
-    turn's first line only says whose turn begins (`Game.is_header`)."""
+def after_a_pass() -> tuple[Table, Pace]:
+    """A table and a pace just after Player 1 passed (the news starts there)."""
     table, pace = Table(), Pace()
     turn, read = table.turn, len(table.log(0))
     table.move(0, "Player 1 passes.")
     pace.moved(0, table.log(0), read, turn)
+    return table, pace
+
+
+def test_a_turns_header_that_names_the_person_is_not_news_about_them() -> None:
+    """A Believe in Me! play at 80x24 showed "• Player 1's God turn." as the news about
+    Player 1, while "Player 1 sacrifices 1 Believer" went unseen: a round's or a God
+    turn's first line only says whose turn begins (`Game.is_header`)."""
+    table, pace = after_a_pass()
     table.move(1, "Player 1 sacrifices 1 Believer (Player 2's doing).")
     table.say("Round 2: Player 1 holds the Start Squirrel.")
     table.say("Player 1's God turn.")
@@ -159,10 +165,7 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     cut off after the first, so the newest went unseen. The oldest lines give way."""
     from tabletop_tui.ui.watching import NEWS_LINES, height_of
 
-    table, pace = Table(), Pace()
-    turn, read = table.turn, len(table.log(0))
-    table.move(0, "Player 1 passes.")
-    pace.moved(0, table.log(0), read, turn)
+    table, pace = after_a_pass()
     table.move(1, "Player 2 converts 2 Believers of Player 1's, the first of the day.")
     table.say("Player 2's Missionaries take 1 Believer of Player 1's away.")
     table.say("Player 1 sacrifices 1 Believer (Player 2's doing).")
