@@ -460,14 +460,20 @@ def test_a_reveal_term_is_read_short_from_the_log_old_or_new() -> None:
         assert term_words(kinds, term) == short, term
 
 
-async def test_at_80_columns_the_whole_truth_draw_pile_shows() -> None:
-    """A new player at 80x24 saw the draw pile as 2 2 2 3 3 4 5 6 while Truth 7 was on
-    offer: the ninth chip was cut off past the hand's edge."""
+async def test_at_80_columns_the_grenades_and_the_whole_truth_draw_pile_show() -> None:
+    """A new player at 80x24 saw only the first of the two Holy Hand Grenades to keep, and
+    the draw pile as 2 2 2 3 3 4 5 6 while Truth 7 was on offer: the ninth chip was cut off
+    past the hand's edge."""
     app = make_app("believe-in-me", ["human", "greedy", "greedy"], seed=2001, bot_delay=0)
     async with app.run_test(size=NARROW) as pilot:
         table = await wait_for_screen(pilot, BelieveInMeScreen)
         assert isinstance(table, BelieveInMeScreen)
         await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.pause()
+        # both grenades to choose from are in sight (their texts made the list overflow)
+        rows = table.panel.rows
+        assert table.asking is not None and table.asking.kind == "setup_grenade"
+        assert rows.virtual_size.height <= rows.scrollable_content_region.height
         await pilot.press("1")  # keep the first Holy Hand Grenade
         await wait_for(
             pilot, lambda: table.asking is not None and table.asking.kind == "take_truth"

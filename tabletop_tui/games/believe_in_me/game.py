@@ -36,9 +36,10 @@ class SetupGrenade(StepHandler[BState]):
     """Setup: keep one of two Holy Hand Grenades, secretly; the other goes back unseen."""
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
+        # the card's text is read beside the options (the highlighted one's detail): in the
+        # label, two grenades' texts left the second option below the fold at 80x24
         return [
-            Option(f"grenade:{g}", f"Keep {game.card_label(g)}: {game.cards.card(g).text}", (g,))
-            for g in step.data["dealt"]
+            Option(f"grenade:{g}", f"Keep {game.card_label(g)}", (g,)) for g in step.data["dealt"]
         ]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
