@@ -123,7 +123,7 @@ class GameScreen(TableKeys, WatchKeys):
             # the cursor's option marked now, not a message later: in the frame of the move
             self._show_option(decision.options[0] if decision.options else None)
             self.status.say(f"{self._turn()}{who}: {self.what_to_do(decision)}", "your-turn")
-            news = self.pace.since(self.match, decision.seat, self.panel.news_width())
+            news = self.pace.since(self.match, decision.seat, *self.panel.news_room())
             self.panel.show_news(news)
         self.panel.rows.focus()
         after_frame(self, self._own_cards_in_sight)

@@ -19,7 +19,7 @@ from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
 SHOWN_LINES = 3  # the newest lines about you, in the summary
-NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news)
+NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news; more on a tall terminal)
 _MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
 
@@ -60,11 +60,12 @@ def since_text(
     own: Iterable[str] = (),
     header: Callable[[str], bool] = turn_header,
     width: int | None = None,
+    rows: int = NEWS_LINES,
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and the newest lines about you (or
     about what you control, `own`); a turn's `header` is not counted. Wrapped at `width`
-    columns it fits in NEWS_LINES rows if it can: the line count goes first, then the
-    oldest lines about you."""
+    columns it fits in `rows` rows if it can: the line count goes first, then the oldest
+    lines about you."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
@@ -81,7 +82,7 @@ def since_text(
                 text.append(f"\n… {len(mine) - shown} more about you", style="dim")
             for entry in mine[len(mine) - shown :]:
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
-            if width is None or height_of(text, width) <= NEWS_LINES:
+            if width is None or height_of(text, width) <= rows:
                 return text
     return text
 
@@ -164,13 +165,15 @@ class Pace:
         start = self.read_upto.get(seat)
         return [] if start is None else log[start:]
 
-    def since(self, match: Match, seat: int, width: int | None = None) -> Text | None:
-        """The summary for `seat`'s decision now (to fit `width` columns): fresh after others
-        moved; while the same person goes on choosing (nobody else in between), the one they
-        saw first."""
+    def since(
+        self, match: Match, seat: int, width: int | None = None, rows: int = NEWS_LINES
+    ) -> Text | None:
+        """The summary for `seat`'s decision now (to fit `width` columns and `rows` rows):
+        fresh after others moved; while the same person goes on choosing (nobody else in
+        between), the one they saw first."""
         news = self.news(match.log(seat), seat)
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
-        fresh = since_text(news, seat, match.name(seat), own, match.game.is_header, width)
+        fresh = since_text(news, seat, match.name(seat), own, match.game.is_header, width, rows)
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)

@@ -176,3 +176,20 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     assert "Player 1 sacrifices 1 Believer" in narrow.plain  # the newest stays
     assert "the first of the day" not in narrow.plain
     assert "more about you" in narrow.plain
+
+
+async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
+    """At 120x40 the summary kept to four rows showed a single line about you; a tall
+    table gives it six (the panel reads them from the stylesheet), 80x24 keeps four."""
+    from tabletop_tui.ui.app import make_app
+    from tabletop_tui.ui.believe_in_me.scenes import revelation_match
+    from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
+    from tests.ui.conftest import wait_for_screen
+
+    for size, rows in (((120, 40), 6), ((80, 24), 4)):
+        async with make_app(bot_delay=0).run_test(size=size) as pilot:
+            pilot.app.open_match(revelation_match())  # type: ignore[attr-defined]
+            table = await wait_for_screen(pilot, BelieveInMeScreen)
+            assert isinstance(table, BelieveInMeScreen)
+            width, found = table.panel.news_room()
+            assert found == rows and width is not None and width > 20

@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
+from tabletop_tui.ui.watching import NEWS_LINES
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
 from tabletop_tui.ui.widgets.repaint import put, set_class
@@ -91,7 +92,7 @@ class DecisionPanel(Vertical):
     DEFAULT_CSS = """
     DecisionPanel {
         height: auto;
-        #news {  /* watching.NEWS_LINES rows of text, and its border */
+        #news {  /* rows of text (watching.NEWS_LINES), and its border */
             padding: 0 1; height: auto; max-height: 5; display: none; color: $text-muted;
             border-bottom: dashed $foreground 30%; text-overflow: ellipsis;
         }
@@ -187,10 +188,12 @@ class DecisionPanel(Vertical):
         self.show_detail(None)
         self.show_news(None)
 
-    def news_width(self) -> int | None:
-        """The columns the summary's text has (None before the panel is laid out)."""
+    def news_room(self) -> tuple[int | None, int]:
+        """The columns (None before the panel is laid out) and rows the summary's text has."""
         width = self.size.width - 2  # its padding
-        return width if width > 0 else None
+        most = self.query_one("#news", Static).styles.max_height
+        rows = int(most.value) - 1 if most is not None else NEWS_LINES  # less its border
+        return (width if width > 0 else None), rows
 
     def show_news(self, text: Text | None) -> None:
         """What happened since the person's last move, above the prompt (None hides it)."""
