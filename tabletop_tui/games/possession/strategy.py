@@ -12,6 +12,9 @@ from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, TURNS, PSt
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
+NO_PASS = ("stay", "reshuffle")  # Locations whose hands are not passed on
+LAST_SPARE = 0.1  # a point of possession to spare in the fifth turn (the tie-break, a buffer)
+
 
 def expected_points(game: Possession, state: PState, seat: int) -> float:
     """Life + Strength held, less what this turn's fights are likely to cost."""
@@ -33,21 +36,41 @@ def expected_points(game: Possession, state: PState, seat: int) -> float:
     return total
 
 
+def hands_pass(game: Possession, state: PState) -> bool:
+    """Whether hands pass at this turn's end (LEFT, RIGHT, OPPOSITE): the only moment a
+    TRAP! left unplayed is discovered (R12). Not on STAY or RESHUFFLE, nor after the fifth
+    turn, when the game ends instead; with no Location yet, assume they do."""
+    if state.turn >= TURNS:
+        return False
+    loc = rules.location(game, state)
+    return loc is None or loc.direction not in NO_PASS
+
+
+def spare_worth(state: PState) -> float:
+    """What a point of possession to spare is worth: less as the game goes on, and next to
+    nothing in the fifth turn, when no Victim comes any more (what it can still claim this
+    turn is the claim's own worth, and `evaluate`'s count of free Victims in reach)."""
+    if state.turn >= TURNS:
+        return LAST_SPARE
+    return 1.2 - 0.8 * state.turn / TURNS
+
+
 def cheat_risk(game: Possession, state: PState, seat: int) -> float:
     """What a TRAP! left unplayed and still in hand is likely to cost at the hand pass: the
     receiver finds it and takes the two Possession cards worth most (R: TRAP!s), and a
     possession pushed below Willpower costs Victims too. Less while Rounds remain in which
-    it could still be played."""
+    it could still be played; nothing when no hand will pass this turn (`hands_pass`)."""
     p = state.players[seat]
     if not p.possession_cards or not any(c in p.hand for c in p.cheats):
+        return 0.0
+    if not hands_pass(game, state):
         return 0.0
     values = sorted(
         (rules.possession_card_value(game, state, c, seat) for c in p.possession_cards),
         reverse=True,
     )
     lost = sum(values[:CHEAT_PENALTY])
-    late = state.turn / TURNS
-    risk = (1.2 - 0.8 * late) * lost
+    risk = spare_worth(state) * lost
     held = state.controlled(seat)
     if held and rules.spare(game, state, seat) < lost:  # a Balance would take a Victim too
         risk += min(state.victims[v].life + rules.victim_strength(game, state, v) for v in held)
@@ -59,18 +82,18 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     done = outcome_value(state, seat)
     if done is not None:
         return done
-    late = state.turn / TURNS
+    worth = spare_worth(state)
     room = rules.spare(game, state, seat)
     spare = max(0, room)
     hand = len(state.players[seat].hand)
-    mine = expected_points(game, state, seat) + (1.2 - 0.8 * late) * spare + 0.05 * hand
+    mine = expected_points(game, state, seat) + worth * spare + 0.05 * hand
     mine -= cheat_risk(game, state, seat)
     if state.solitaire:
         held = len(state.controlled(0))
         goal = state.solitaire_goal
         return 10 * min(held, goal) + 2 * max(0, held - goal) + mine
     others = [
-        expected_points(game, state, s) + (1.2 - 0.8 * late) * max(0, rules.spare(game, state, s))
+        expected_points(game, state, s) + worth * max(0, rules.spare(game, state, s))
         for s in range(state.num_players)
         if s != seat
     ]

@@ -1,0 +1,82 @@
+"""Greedy's sense of what possession and a hidden TRAP! are worth when it matters: a TRAP!
+is only discovered when hands pass (R12), and possession to spare buys nothing once the
+fifth turn's Victims are all taken (issue: make Hard stronger)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_tui.games.possession import strategy
+from tabletop_tui.games.possession.game import Possession
+from tabletop_tui.games.possession.state import CARDS_PER_TURN, TURNS, PState
+from tests.games.possession.conftest import build, give, possession_cards, set_location, victim
+from tests.games.possession.test_strategy import greedy, round_of
+
+
+def trap_table(game: Possession, location: str) -> tuple[PState, str, str, str]:
+    """Turn 2, seat 0's last card of the turn, at a Gloom Location: it holds the Cursed Ring
+    (TRAP! on Gloom: Strength -2 on one of its Victims) and a Rusty Cutlass (+1), and has
+    played Iron Dominion and A Gilded Promise (what a discovery would take)."""
+    state = build(game, time="night", location=location)
+    state.turn = 2
+    possession_cards(game, state, 0, "iron-dominion", "gilded-promise")
+    mine = victim(game, state, "fishwife", owner=0)
+    victim(game, state, "young-baronet", owner=1)
+    state.players[0].revealed = True
+    state.players[1].revealed = True
+    ring, cutlass = give(game, state, 0, "cursed-ring", "rusty-cutlass")
+    state.players[0].played = CARDS_PER_TURN - 1
+    return state, mine, ring, cutlass
+
+
+def test_no_hand_passes_so_a_hidden_trap_risks_nothing(game):
+    """Hollowmere Cemetery (Gloom, RESHUFFLE): the hand goes back into the deck unseen."""
+    state, _, ring, _ = trap_table(game, "hollowmere-cemetery")
+    state.players[0].cheats = [ring]
+    assert strategy.cheat_risk(game, state, 0) == 0.0
+    set_location(game, state, "thieves-market")  # Gloom, RIGHT: the receiver finds it
+    assert strategy.cheat_risk(game, state, 0) > 3
+
+
+def test_no_hand_passes_after_the_fifth_turn(game):
+    state, _, ring, _ = trap_table(game, "thieves-market")
+    state.players[0].cheats = [ring]
+    state.turn = TURNS
+    assert strategy.cheat_risk(game, state, 0) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("location", "cheats"), [("hollowmere-cemetery", True), ("thieves-market", False)]
+)
+def test_greedy_leaves_a_trap_unplayed_only_when_no_hand_will_pass(game, location, cheats):
+    """Where the hands are reshuffled, the Cutlass (cheating: the Ring stays hidden and
+    costs nothing); where they pass, the Ring (a discovery would take 4 + 2 possession)."""
+    state, mine, ring, cutlass = trap_table(game, location)
+    assert set(round_of(game, state, 0)) >= {f"play:{ring}@{mine}", f"play:{cutlass}@{mine}"}
+    wanted = f"play:{cutlass}@{mine}" if cheats else f"play:{ring}@{mine}"
+    for seed in range(3):
+        assert greedy(game, state, seed) == wanted
+
+
+def test_possession_to_spare_is_worth_little_in_the_fifth_turn(game):
+    state = build(game)
+    state.turn = TURNS - 1
+    assert strategy.spare_worth(state) == pytest.approx(1.2 - 0.8 * (TURNS - 1) / TURNS)
+    state.turn = TURNS
+    assert strategy.spare_worth(state) == pytest.approx(strategy.LAST_SPARE)
+
+
+def test_greedy_arms_a_victim_rather_than_raise_possession_nothing_is_left_to_claim(game):
+    """The fifth turn's last card, no free Victim: Iron Dominion (+4 possession) buys
+    nothing, the Wooden Buckler is a point at the count (4 x 0.4 once beat it)."""
+    state = build(game)
+    state.turn = TURNS
+    mine = victim(game, state, "fishwife", owner=0)
+    victim(game, state, "young-baronet", owner=1)
+    state.players[0].revealed = True
+    state.players[1].revealed = True
+    dominion, buckler = give(game, state, 0, "iron-dominion", "wooden-buckler")
+    state.players[0].played = CARDS_PER_TURN - 1
+    assert set(round_of(game, state, 0)) >= {f"play:{dominion}", f"play:{buckler}@{mine}"}
+    for seed in range(3):
+        assert greedy(game, state, seed) == f"play:{buckler}@{mine}"
