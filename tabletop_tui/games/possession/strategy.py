@@ -13,15 +13,33 @@ if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
 NO_PASS = ("stay", "reshuffle")  # Locations whose hands are not passed on
+GUARD = 0.1  # a ward or an escape on a Victim: this share of its points
+GUARD_MODS = ("ward", "ward_events", "escape")
 LAST_SPARE = 0.1  # a point of possession to spare in the fifth turn (the tie-break, a buffer)
 
 
+def guards(game: Possession, state: PState, victim: str) -> int:
+    """The protections a Victim's Equipment gives beyond Life and Strength: wards against a
+    kind of Nemesis or against Events, and escapes. Each is worth a share of the Victim's
+    points (`GUARD`), so a Blessed Veil or a Hooded Cloak is not handed to an opponent's
+    Victim as if it changed nothing."""
+    return sum(
+        1
+        for e in state.victims[victim].equipment
+        for name in GUARD_MODS
+        for _ in game.cards.card(e).mods(name)
+    )
+
+
 def expected_points(game: Possession, state: PState, seat: int) -> float:
-    """Life + Strength held, less what this turn's fights are likely to cost."""
+    """Life + Strength held, less what this turn's fights are likely to cost, plus what
+    protective Equipment is worth on a Victim that lives (`guards`)."""
     total = 0.0
     for v in state.controlled(seat):
         vic = state.victims[v]
         points = vic.life + rules.victim_strength(game, state, v)
+        if vic.equipment:
+            points *= 1 + GUARD * guards(game, state, v)
         attackers = state.attackers(v)
         if attackers:
             nem, mine = fights.forecast(game, state, v)

@@ -9,7 +9,15 @@ import pytest
 from tabletop_tui.games.possession import strategy
 from tabletop_tui.games.possession.game import Possession
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, TURNS, PState
-from tests.games.possession.conftest import build, give, possession_cards, set_location, victim
+from tests.games.possession.conftest import (
+    attack,
+    build,
+    equip,
+    give,
+    possession_cards,
+    set_location,
+    victim,
+)
 from tests.games.possession.test_strategy import greedy, round_of
 
 
@@ -80,3 +88,23 @@ def test_greedy_arms_a_victim_rather_than_raise_possession_nothing_is_left_to_cl
     assert set(round_of(game, state, 0)) >= {f"play:{dominion}", f"play:{buckler}@{mine}"}
     for seed in range(3):
         assert greedy(game, state, seed) == f"play:{buckler}@{mine}"
+
+
+def test_greedy_gives_no_ward_to_an_opponents_victim(game):
+    """The last card is a Blessed Veil (a ward against the first Priest): on its own Fishwife,
+    which two Men-at-Arms are about to kill, it changes nothing; on the opponent's Young
+    Baronet it protects him. Both once scored alike, and the tie went either way."""
+    state = build(game)
+    mine = victim(game, state, "fishwife", owner=0)
+    theirs = victim(game, state, "young-baronet", owner=1)
+    attack(game, state, mine, "man-at-arms", by=1)
+    attack(game, state, mine, "man-at-arms", by=1)
+    state.players[0].revealed = True
+    state.players[1].revealed = True
+    (veil,) = give(game, state, 0, "blessed-veil")
+    assert set(round_of(game, state, 0)) == {f"play:{veil}@{mine}", f"play:{veil}@{theirs}"}
+    for seed in range(8):
+        assert greedy(game, state, seed) == f"play:{veil}@{mine}"
+    equip(game, state, theirs, "hooded-cloak")
+    assert strategy.guards(game, state, theirs) == 1
+    assert strategy.expected_points(game, state, 1) == pytest.approx(7 * (1 + strategy.GUARD))

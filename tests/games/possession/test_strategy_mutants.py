@@ -97,12 +97,13 @@ def test_wounds_that_reach_the_life_lose_the_whole_victim(game):
 
 
 def test_a_victim_that_may_escape_keeps_its_points(game):
+    """Its 5 points, and the Hooded Cloak's worth as a guard (`strategy.GUARD`)."""
     state = night(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     equip(game, state, fishwife, "hooded-cloak")
     attack(game, state, fishwife, "constable")  # 4 against 2
     assert rules.can_escape(game, state, fishwife)
-    assert points(game, state) == 5.0
+    assert points(game, state) == pytest.approx(5.0 * (1 + strategy.GUARD))
 
 
 def test_an_exorciser_takes_the_whole_victim_whatever_the_wounds(game):
