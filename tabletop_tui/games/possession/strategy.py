@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 from tabletop_tui.core.game import outcome_value
@@ -16,6 +17,7 @@ NO_PASS = ("stay", "reshuffle")  # Locations whose hands are not passed on
 GUARD = 0.1  # a ward or an escape on a Victim: this share of its points
 GUARD_MODS = ("ward", "ward_events", "escape")
 LAST_SPARE = 0.1  # a point of possession to spare in the fifth turn (the tie-break, a buffer)
+SOFT = 0.6  # how unsettled a fight's Strength gap is while cards may still be played
 
 
 def guards(game: Possession, state: PState, victim: str) -> int:
@@ -35,23 +37,41 @@ def expected_points(game: Possession, state: PState, seat: int) -> float:
     """Life + Strength held, less what this turn's fights are likely to cost, plus what
     protective Equipment is worth on a Victim that lives (`guards`)."""
     total = 0.0
+    open_ = unsettled(state)
     for v in state.controlled(seat):
         vic = state.victims[v]
         points = vic.life + rules.victim_strength(game, state, v)
         if vic.equipment:
             points *= 1 + GUARD * guards(game, state, v)
         attackers = state.attackers(v)
-        if attackers:
+        if attackers and not rules.can_escape(game, state, v):
             nem, mine = fights.forecast(game, state, v)
-            if nem >= mine and not rules.can_escape(game, state, v):
+            lose = loss_chance(nem - mine, open_)
+            if lose > 0:
                 exorcised = any(
                     rules.attack_mods(game, a, "exorcise") or rules.attack_mods(game, a, "banish")
                     for a in attackers
                 )
                 wounds = sum(rules.attack_wounds(game, a) for a in attackers)
-                points = 0 if exorcised or wounds >= vic.life else points - wounds
+                after = 0 if exorcised or wounds >= vic.life else points - wounds
+                points = lose * after + (1 - lose) * points
         total += points
     return total
+
+
+def loss_chance(gap: int, unsettled: bool) -> float:
+    """How likely a Victim is to lose its fight, the Nemeses' Strength `gap` above its own
+    (a tie is lost). Settled (no card left to play this turn): 1 or 0. While cards may
+    still be played, either side may yet tip it (a Fury, a Cutlass, another Man-at-Arms):
+    a logistic over the gap, 0.7 at a tie, 0.3 a point short of it, 0.92 a point over."""
+    if not unsettled:
+        return 1.0 if gap >= 0 else 0.0
+    return 1.0 / (1.0 + math.exp(-(gap + 0.5) / SOFT))
+
+
+def unsettled(state: PState) -> bool:
+    """Whether cards may still be played this turn (the Rounds, someone with cards to go)."""
+    return state.phase == "rounds" and any(p.played < CARDS_PER_TURN for p in state.players)
 
 
 def hands_pass(game: Possession, state: PState) -> bool:

@@ -108,3 +108,25 @@ def test_greedy_gives_no_ward_to_an_opponents_victim(game):
     equip(game, state, theirs, "hooded-cloak")
     assert strategy.guards(game, state, theirs) == 1
     assert strategy.expected_points(game, state, 1) == pytest.approx(7 * (1 + strategy.GUARD))
+
+
+def test_a_fight_still_open_to_cards_is_weighed_by_its_strength_gap(game):
+    """Man-at-Arms (2) against the Fishwife (2, Life 3, 5 points) while cards may still be
+    played: a tie is likely but not sure to be lost (0.7 of the 2 wounds); one Strength
+    more for her (a Cutlass) makes it likely won, where the settled forecast gave the
+    whole 2 points back at once. Once every card is played, the tie is lost outright."""
+    state = build(game, time="night")
+    fishwife = victim(game, state, "fishwife", owner=0)
+    attack(game, state, fishwife, "man-at-arms")
+    tie = strategy.loss_chance(0, True)
+    assert tie == pytest.approx(0.7, abs=0.01)
+    assert strategy.expected_points(game, state, 0) == pytest.approx(5 - 2 * tie)
+    equip(game, state, fishwife, "rusty-cutlass")
+    ahead = strategy.loss_chance(-1, True)
+    assert ahead == pytest.approx(0.3, abs=0.01)
+    assert strategy.expected_points(game, state, 0) == pytest.approx(6 - 2 * ahead)
+    for p in state.players:
+        p.played = CARDS_PER_TURN
+    assert strategy.expected_points(game, state, 0) == 6.0
+    state.victims[fishwife].equipment = []
+    assert strategy.expected_points(game, state, 0) == 3.0

@@ -35,6 +35,15 @@ def night(game: Possession, players: int = 2) -> PState:
     return build(game, players, time="night")
 
 
+def settled(game: Possession) -> PState:
+    """A night table whose cards are all played: its fights are as good as fought
+    (`strategy.loss_chance` is then 1 or 0)."""
+    state = night(game)
+    for p in state.players:
+        p.played = CARDS_PER_TURN
+    return state
+
+
 def points(game: Possession, state: PState, seat: int = 0) -> float:
     return strategy.expected_points(game, state, seat)
 
@@ -72,14 +81,14 @@ def test_equipment_strength_counts_in_a_victims_points(game):
 
 def test_a_tied_fight_is_lost_and_costs_the_wounds(game):
     """Man-at-Arms (2) against the Fishwife (2): a tie goes to the Nemesis; 2 wounds of 3."""
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     attack(game, state, fishwife, "man-at-arms")
     assert points(game, state) == 3.0  # 5 - 2
 
 
 def test_a_fight_the_victim_wins_costs_nothing(game):
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     equip(game, state, fishwife, "rusty-cutlass")  # Strength 3 against 2
     attack(game, state, fishwife, "man-at-arms")
@@ -89,7 +98,7 @@ def test_a_fight_the_victim_wins_costs_nothing(game):
 
 def test_wounds_that_reach_the_life_lose_the_whole_victim(game):
     """Two Men-at-Arms (4 against 1) give the Midwife 4 wounds: her Life is 4, she is lost."""
-    state = night(game)
+    state = settled(game)
     midwife = victim(game, state, "midwife", owner=0)
     attack(game, state, midwife, "man-at-arms")
     attack(game, state, midwife, "man-at-arms")
@@ -109,7 +118,7 @@ def test_a_victim_that_may_escape_keeps_its_points(game):
 def test_an_exorciser_takes_the_whole_victim_whatever_the_wounds(game):
     """Parish Priest (2, exorcises) against the Fishwife (2): 2 wounds would leave 1 Life,
     but a lost fight against an exorcising Nemesis loses the Victim."""
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     attack(game, state, fishwife, "parish-priest")
     assert points(game, state) == 0.0
@@ -117,14 +126,14 @@ def test_an_exorciser_takes_the_whole_victim_whatever_the_wounds(game):
 
 def test_a_banisher_takes_the_whole_victim_whatever_the_wounds(game):
     """The Exorcist (4, banishes) against the Young Baronet (3, Life 4)."""
-    state = night(game)
+    state = settled(game)
     baronet = victim(game, state, "young-baronet", owner=0)
     attack(game, state, baronet, "the-exorcist")
     assert points(game, state) == 0.0
 
 
 def test_a_lost_fight_counts_only_for_the_attacked_victim(game):
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     victim(game, state, "young-baronet", owner=0)
     attack(game, state, fishwife, "man-at-arms")
