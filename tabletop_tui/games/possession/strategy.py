@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.possession import fights, rules
 from tabletop_tui.games.possession.passing import CHEAT_PENALTY
+from tabletop_tui.games.possession.rules import REFUGE_WILLPOWER
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, TURNS, PState
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ NO_PASS = ("stay", "reshuffle")  # Locations whose hands are not passed on
 GUARD = 0.1  # a ward or an escape on a Victim: this share of its points
 GUARD_MODS = ("ward", "ward_events", "escape")
 LAST_SPARE = 0.1  # a point of possession to spare in the fifth turn (the tie-break, a buffer)
+SANCTUARY = 4 / 13  # the chance that a Location is a Sanctuary (4 of the 13 in play)
 SOFT = 0.6  # how unsettled a fight's Strength gap is while cards may still be played
 
 
@@ -116,6 +118,63 @@ def cheat_risk(game: Possession, state: PState, seat: int) -> float:
     return risk * (1.0 if later <= 0 else 0.7)
 
 
+def next_spare(game: Possession, state: PState, seat: int) -> int:
+    """The spare once this turn's Location (its Sanctuary or Gloom, its symbols), Time and
+    Events have lapsed, by Day (the worse case for Night Terrors): what the next turn
+    starts from before its own Location is drawn (R3, R25)."""
+    p = state.players[seat]
+    saved = state.location, state.time, p.willpower_turn
+    state.location, state.time, p.willpower_turn = "", "day", 0
+    try:
+        return rules.spare(game, state, seat)
+    finally:
+        state.location, state.time, p.willpower_turn = saved
+
+
+def drop_cost(game: Possession, state: PState, seat: int, deficit: int, worth: float) -> float:
+    """What the Victims lost to cover `deficit` Willpower cost (R4): the cheapest single
+    Victim that covers it, else the cheapest ones in turn; each is its points less the
+    possession it gives back (`worth` a point)."""
+    if deficit <= 0:
+        return 0.0
+    held = [
+        (
+            max(
+                0.0,
+                state.victims[v].life
+                + rules.victim_strength(game, state, v)
+                - worth * rules.victim_willpower(game, state, v),
+            ),
+            rules.victim_willpower(game, state, v),
+        )
+        for v in state.controlled(seat)
+    ]
+    singles = [cost for cost, will in held if will >= deficit]
+    if singles:
+        return min(singles)
+    total, covered = 0.0, 0
+    for cost, will in sorted(held):
+        total, covered = total + cost, covered + will
+        if covered >= deficit:
+            break
+    return total
+
+
+def balance_risk(game: Possession, state: PState, seat: int) -> float:
+    """Victims likely lost when the next turn begins: this turn's Location and Events lapse
+    (a Gloom's -1 Willpower goes, so a spare of 0 loses a Victim at the turn's end), and the
+    next Location may be a Sanctuary (+2 Willpower). Nothing after the fifth turn."""
+    if state.turn >= TURNS or state.solitaire or not state.controlled(seat):
+        return 0.0
+    after = next_spare(game, state, seat)
+    if after >= REFUGE_WILLPOWER["sanctuary"]:
+        return 0.0
+    worth = 1.2 - 0.8 * (state.turn + 1) / TURNS
+    sure = drop_cost(game, state, seat, -after, worth)
+    worse = drop_cost(game, state, seat, REFUGE_WILLPOWER["sanctuary"] - after, worth)
+    return (1 - SANCTUARY) * sure + SANCTUARY * worse
+
+
 def evaluate(game: Possession, state: PState, seat: int) -> float:
     done = outcome_value(state, seat)
     if done is not None:
@@ -125,13 +184,15 @@ def evaluate(game: Possession, state: PState, seat: int) -> float:
     spare = max(0, room)
     hand = len(state.players[seat].hand)
     mine = expected_points(game, state, seat) + worth * spare + 0.05 * hand
-    mine -= cheat_risk(game, state, seat)
+    mine -= cheat_risk(game, state, seat) + balance_risk(game, state, seat)
     if state.solitaire:
         held = len(state.controlled(0))
         goal = state.solitaire_goal
         return 10 * min(held, goal) + 2 * max(0, held - goal) + mine
     others = [
-        expected_points(game, state, s) + worth * max(0, rules.spare(game, state, s))
+        expected_points(game, state, s)
+        + worth * max(0, rules.spare(game, state, s))
+        - balance_risk(game, state, s)
         for s in range(state.num_players)
         if s != seat
     ]

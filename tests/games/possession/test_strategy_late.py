@@ -15,6 +15,7 @@ from tests.games.possession.conftest import (
     equip,
     give,
     possession_cards,
+    rich,
     set_location,
     victim,
 )
@@ -130,3 +131,46 @@ def test_a_fight_still_open_to_cards_is_weighed_by_its_strength_gap(game):
     assert strategy.expected_points(game, state, 0) == 6.0
     state.victims[fishwife].equipment = []
     assert strategy.expected_points(game, state, 0) == 3.0
+
+
+def gloom_table(game: Possession) -> tuple[PState, str, str, str]:
+    """Turn 2 at the Weeping Fen (Gloom: Willpower -1 this turn): seat 0 holds the Fishwife
+    and the Apothecary (Willpower 2 + 2 - 1 = 3) on possession 3, so its spare of 0 becomes
+    -1 when the Gloom lapses at the turn's end. Its last card: Whisper at the Window or a
+    Butcher's Cleaver (+2 Strength)."""
+    state = build(game, location="weeping-fen")
+    state.turn = 2
+    fishwife = victim(game, state, "fishwife", owner=0)
+    victim(game, state, "apothecary", owner=0)
+    victim(game, state, "young-baronet", owner=1)
+    rich(state, 1)
+    state.players[0].revealed = True
+    state.players[1].revealed = True
+    whisper, cleaver = give(game, state, 0, "whisper-at-the-window", "butchers-cleaver")
+    state.players[0].played = CARDS_PER_TURN - 1
+    return state, fishwife, whisper, cleaver
+
+
+def test_a_spare_the_lapsing_gloom_will_take_costs_a_victim(game):
+    state, _, _, _ = gloom_table(game)
+    assert strategy.next_spare(game, state, 0) == -1
+    assert state.location  # put back after the look ahead
+    worth = 1.2 - 0.8 * 3 / 5  # possession given back, at the next turn's worth
+    sure = 5 - worth * 2  # the Fishwife (or the Apothecary: 4 points) goes for sure
+    apothecary = 4 - worth * 2
+    risk = strategy.balance_risk(game, state, 0)
+    both = min(sure, apothecary) + max(sure, apothecary)  # a Sanctuary: 3 short, both go
+    expected = (1 - strategy.SANCTUARY) * min(sure, apothecary) + strategy.SANCTUARY * both
+    assert risk == pytest.approx(expected)
+    assert strategy.balance_risk(game, state, 1) == 0.0  # rich: nothing at risk
+    state.turn = TURNS
+    assert strategy.balance_risk(game, state, 0) == 0.0  # the game ends instead
+
+
+def test_greedy_keeps_its_victims_before_arming_them(game):
+    """The Cleaver (+2 points) once beat the Whisper (+1 possession, 1.04); but without the
+    Whisper a Victim is lost when the Gloom lapses."""
+    state, fishwife, whisper, cleaver = gloom_table(game)
+    assert {f"play:{whisper}", f"play:{cleaver}@{fishwife}"} <= set(round_of(game, state, 0))
+    for seed in range(3):
+        assert greedy(game, state, seed) == f"play:{whisper}"

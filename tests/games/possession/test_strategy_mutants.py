@@ -234,8 +234,10 @@ def test_evaluate_weighs_points_spare_possession_hand_rivals_and_free_victims(ga
     give(game, state, 0, "man-at-arms", "man-at-arms")
     victim(game, state, "washerwoman")
     victim(game, state, "dowager-countess")
+    risk = [strategy.balance_risk(game, state, s) for s in range(3)]
+    assert risk[0] == 0 and risk[1] > 0 and risk[2] == 0  # seat 1 has no spare (`balance_risk`)
     mine = 5 + LATE_1 * 5 + 0.05 * 2
-    others = [7 + 0.0, 0 + LATE_1 * 3]
+    others = [7 + 0.0 - risk[1], 0 + LATE_1 * 3]
     expected = mine - 0.6 * max(others) - 0.4 * sum(others) / 2 + 0.3 * 2
     assert strategy.evaluate(game, state, 0) == pytest.approx(expected)
 
@@ -261,7 +263,9 @@ def test_possession_to_spare_counts_only_above_zero(game):
     victim(game, state, "bride-to-be", owner=0)
     victim(game, state, "veteran-of-the-marsh-wars", owner=1)
     assert rules.spare(game, state, 0) == -2 and rules.spare(game, state, 1) == -1
-    assert strategy.evaluate(game, state, 0) == pytest.approx((5 + 6) - (5 + 4))
+    risk = [strategy.balance_risk(game, state, s) for s in range(2)]  # (its own test)
+    expected = (5 + 6 - risk[0]) - (5 + 4 - risk[1])
+    assert strategy.evaluate(game, state, 0) == pytest.approx(expected)
 
 
 def test_a_held_trap_lowers_the_evaluation_by_its_risk(game):
