@@ -41,6 +41,10 @@ class Possession(Game[PState]):
     # won 53%, rollouts through two changes of seat (16 worlds, 3 played out) 106/200.
     # Not kept: 16 worlds (112/200 capped, seed 111); movers judging through greedy's
     # chain (`mcts_look`: 26/40 at seed 61, as without it, at three times the time).
+    # With the evaluation of branch poss-strength (strategy.py; greedy's too, which then beat
+    # the old greedy 164-135 over 300 games, seed 7000): 55/100 against the new greedy
+    # (seed 9300, 1 s cap, machine shared; 630-660 ms a decision, up to 2.2 s) and 32/56
+    # against the old greedy (seed 9500): Hard not shown stronger. Settings unchanged.
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40

@@ -35,6 +35,15 @@ def night(game: Possession, players: int = 2) -> PState:
     return build(game, players, time="night")
 
 
+def settled(game: Possession) -> PState:
+    """A night table whose cards are all played: its fights are as good as fought
+    (`strategy.loss_chance` is then 1 or 0)."""
+    state = night(game)
+    for p in state.players:
+        p.played = CARDS_PER_TURN
+    return state
+
+
 def points(game: Possession, state: PState, seat: int = 0) -> float:
     return strategy.expected_points(game, state, seat)
 
@@ -72,14 +81,14 @@ def test_equipment_strength_counts_in_a_victims_points(game):
 
 def test_a_tied_fight_is_lost_and_costs_the_wounds(game):
     """Man-at-Arms (2) against the Fishwife (2): a tie goes to the Nemesis; 2 wounds of 3."""
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     attack(game, state, fishwife, "man-at-arms")
     assert points(game, state) == 3.0  # 5 - 2
 
 
 def test_a_fight_the_victim_wins_costs_nothing(game):
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     equip(game, state, fishwife, "rusty-cutlass")  # Strength 3 against 2
     attack(game, state, fishwife, "man-at-arms")
@@ -89,7 +98,7 @@ def test_a_fight_the_victim_wins_costs_nothing(game):
 
 def test_wounds_that_reach_the_life_lose_the_whole_victim(game):
     """Two Men-at-Arms (4 against 1) give the Midwife 4 wounds: her Life is 4, she is lost."""
-    state = night(game)
+    state = settled(game)
     midwife = victim(game, state, "midwife", owner=0)
     attack(game, state, midwife, "man-at-arms")
     attack(game, state, midwife, "man-at-arms")
@@ -97,18 +106,19 @@ def test_wounds_that_reach_the_life_lose_the_whole_victim(game):
 
 
 def test_a_victim_that_may_escape_keeps_its_points(game):
+    """Its 5 points, and the Hooded Cloak's worth as a guard (`strategy.GUARD`)."""
     state = night(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     equip(game, state, fishwife, "hooded-cloak")
     attack(game, state, fishwife, "constable")  # 4 against 2
     assert rules.can_escape(game, state, fishwife)
-    assert points(game, state) == 5.0
+    assert points(game, state) == pytest.approx(5.0 * (1 + strategy.GUARD))
 
 
 def test_an_exorciser_takes_the_whole_victim_whatever_the_wounds(game):
     """Parish Priest (2, exorcises) against the Fishwife (2): 2 wounds would leave 1 Life,
     but a lost fight against an exorcising Nemesis loses the Victim."""
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     attack(game, state, fishwife, "parish-priest")
     assert points(game, state) == 0.0
@@ -116,14 +126,14 @@ def test_an_exorciser_takes_the_whole_victim_whatever_the_wounds(game):
 
 def test_a_banisher_takes_the_whole_victim_whatever_the_wounds(game):
     """The Exorcist (4, banishes) against the Young Baronet (3, Life 4)."""
-    state = night(game)
+    state = settled(game)
     baronet = victim(game, state, "young-baronet", owner=0)
     attack(game, state, baronet, "the-exorcist")
     assert points(game, state) == 0.0
 
 
 def test_a_lost_fight_counts_only_for_the_attacked_victim(game):
-    state = night(game)
+    state = settled(game)
     fishwife = victim(game, state, "fishwife", owner=0)
     victim(game, state, "young-baronet", owner=0)
     attack(game, state, fishwife, "man-at-arms")
@@ -224,8 +234,10 @@ def test_evaluate_weighs_points_spare_possession_hand_rivals_and_free_victims(ga
     give(game, state, 0, "man-at-arms", "man-at-arms")
     victim(game, state, "washerwoman")
     victim(game, state, "dowager-countess")
+    risk = [strategy.balance_risk(game, state, s) for s in range(3)]
+    assert risk[0] == 0 and risk[1] > 0 and risk[2] == 0  # seat 1 has no spare (`balance_risk`)
     mine = 5 + LATE_1 * 5 + 0.05 * 2
-    others = [7 + 0.0, 0 + LATE_1 * 3]
+    others = [7 + 0.0 - risk[1], 0 + LATE_1 * 3]
     expected = mine - 0.6 * max(others) - 0.4 * sum(others) / 2 + 0.3 * 2
     assert strategy.evaluate(game, state, 0) == pytest.approx(expected)
 
@@ -251,7 +263,9 @@ def test_possession_to_spare_counts_only_above_zero(game):
     victim(game, state, "bride-to-be", owner=0)
     victim(game, state, "veteran-of-the-marsh-wars", owner=1)
     assert rules.spare(game, state, 0) == -2 and rules.spare(game, state, 1) == -1
-    assert strategy.evaluate(game, state, 0) == pytest.approx((5 + 6) - (5 + 4))
+    risk = [strategy.balance_risk(game, state, s) for s in range(2)]  # (its own test)
+    expected = (5 + 6 - risk[0]) - (5 + 4 - risk[1])
+    assert strategy.evaluate(game, state, 0) == pytest.approx(expected)
 
 
 def test_a_held_trap_lowers_the_evaluation_by_its_risk(game):
