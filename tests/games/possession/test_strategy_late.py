@@ -22,6 +22,12 @@ from tests.games.possession.conftest import (
 from tests.games.possession.test_strategy import greedy, round_of
 
 
+def both_revealed(state: PState) -> None:
+    """Both Daemons are known (no reveal option among the choices)."""
+    for player in state.players:
+        player.revealed = True
+
+
 def trap_table(game: Possession, location: str) -> tuple[PState, str, str, str]:
     """Turn 2, seat 0's last card of the turn, at a Gloom Location: it holds the Cursed Ring
     (TRAP! on Gloom: Strength -2 on one of its Victims) and a Rusty Cutlass (+1), and has
@@ -31,8 +37,7 @@ def trap_table(game: Possession, location: str) -> tuple[PState, str, str, str]:
     possession_cards(game, state, 0, "iron-dominion", "gilded-promise")
     mine = victim(game, state, "fishwife", owner=0)
     victim(game, state, "young-baronet", owner=1)
-    state.players[0].revealed = True
-    state.players[1].revealed = True
+    both_revealed(state)
     ring, cutlass = give(game, state, 0, "cursed-ring", "rusty-cutlass")
     state.players[0].played = CARDS_PER_TURN - 1
     return state, mine, ring, cutlass
@@ -82,8 +87,7 @@ def test_greedy_arms_a_victim_rather_than_raise_possession_nothing_is_left_to_cl
     state.turn = TURNS
     mine = victim(game, state, "fishwife", owner=0)
     victim(game, state, "young-baronet", owner=1)
-    state.players[0].revealed = True
-    state.players[1].revealed = True
+    both_revealed(state)
     dominion, buckler = give(game, state, 0, "iron-dominion", "wooden-buckler")
     state.players[0].played = CARDS_PER_TURN - 1
     assert set(round_of(game, state, 0)) >= {f"play:{dominion}", f"play:{buckler}@{mine}"}
@@ -100,8 +104,7 @@ def test_greedy_gives_no_ward_to_an_opponents_victim(game):
     theirs = victim(game, state, "young-baronet", owner=1)
     attack(game, state, mine, "man-at-arms", by=1)
     attack(game, state, mine, "man-at-arms", by=1)
-    state.players[0].revealed = True
-    state.players[1].revealed = True
+    both_revealed(state)
     (veil,) = give(game, state, 0, "blessed-veil")
     assert set(round_of(game, state, 0)) == {f"play:{veil}@{mine}", f"play:{veil}@{theirs}"}
     for seed in range(8):
@@ -144,8 +147,7 @@ def gloom_table(game: Possession) -> tuple[PState, str, str, str]:
     victim(game, state, "apothecary", owner=0)
     victim(game, state, "young-baronet", owner=1)
     rich(state, 1)
-    state.players[0].revealed = True
-    state.players[1].revealed = True
+    both_revealed(state)
     whisper, cleaver = give(game, state, 0, "whisper-at-the-window", "butchers-cleaver")
     state.players[0].played = CARDS_PER_TURN - 1
     return state, fishwife, whisper, cleaver
