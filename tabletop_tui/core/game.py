@@ -10,6 +10,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.info import GameInfo, OptionSpec  # noqa: F401  (the menu's part)
+from tabletop_tui.core.log import is_turn_header
 from tabletop_tui.core.state import BaseState, Step
 from tabletop_tui.core.zones import OWNER, Zone
 
@@ -160,7 +161,7 @@ class Game(ABC, Generic[S]):
     def is_header(self, text: str) -> bool:
         """Whether a log line only marks where a turn (or round) begins: it names whose turn
         it is, but tells nobody that anything happened to them."""
-        return text.startswith("Turn ")
+        return is_turn_header(text)
 
     def seat_names_default(self, players: int) -> list[str]:
         """Default seat names."""

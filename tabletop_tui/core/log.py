@@ -22,3 +22,8 @@ class LogEntry(NamedTuple):
 def log_for(entries: list[LogEntry], seat: int | None) -> list[LogEntry]:
     """The lines of the log that `seat` may read."""
     return [e for e in entries if e.visible_to(seat)]
+
+
+def is_turn_header(text: str) -> bool:
+    """Whether a line opens a turn ("Turn 5: Ann."): the games' default `Game.is_header`."""
+    return text.startswith("Turn ")

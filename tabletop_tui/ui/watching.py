@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tabletop_tui.core.frames import frames
-from tabletop_tui.core.log import LogEntry, log_for
+from tabletop_tui.core.log import LogEntry, is_turn_header, log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
@@ -32,17 +32,12 @@ def naming(names: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
 
 
-def turn_header(text: str) -> bool:
-    """A turn's first line (the games' default `Game.is_header`)."""
-    return text.startswith("Turn ")
-
-
 def about(
     entry: LogEntry,
     seat: int,
     name: str,
     own: re.Pattern[str] | None = None,
-    header: Callable[[str], bool] = turn_header,
+    header: Callable[[str], bool] = is_turn_header,
 ) -> bool:
     """Whether a log line touches `seat`: told to it alone, or naming it or (`own`) what it
     controls (Game.names_of); a turn's `header` touches nobody."""
@@ -58,7 +53,7 @@ def since_text(
     seat: int,
     name: str,
     own: Iterable[str] = (),
-    header: Callable[[str], bool] = turn_header,
+    header: Callable[[str], bool] = is_turn_header,
     width: int | None = None,
     rows: int = NEWS_LINES,
 ) -> Text | None:

@@ -190,8 +190,9 @@ class DecisionPanel(Vertical):
 
     def news_room(self) -> tuple[int | None, int]:
         """The columns (None before the panel is laid out) and rows the summary's text has."""
-        width = self.size.width - 2  # its padding
-        most = self.query_one("#news", Static).styles.max_height
+        styles = self.query_one("#news", Static).styles
+        width = self.size.width - styles.padding.width
+        most = styles.max_height
         rows = int(most.value) - 1 if most is not None else NEWS_LINES  # less its border
         return (width if width > 0 else None), rows
 

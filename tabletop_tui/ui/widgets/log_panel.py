@@ -13,7 +13,7 @@ from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
-from tabletop_tui.core.log import LogEntry
+from tabletop_tui.core.log import LogEntry, is_turn_header
 from tabletop_tui.ui.widgets.whole_frame import after_frame
 
 # When the log starts over (a new reader, a new width) only the latest lines are written again.
@@ -147,7 +147,7 @@ class LogPanel(RichLog):
 
     @staticmethod
     def _line(entry: LogEntry) -> Text | Padding:
-        if entry.text.startswith("Turn "):
+        if is_turn_header(entry.text):
             return Text(entry.text, style="bold")
         style = "italic" if entry.seats is not None else ""
         # indented as a whole, so a line that wraps goes on under itself, not under "Turn"
