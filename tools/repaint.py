@@ -12,7 +12,8 @@ style); the time the snapshots take is taken out of the timeline. Per move:
 The harness waits with asyncio.sleep, not Pilot.pause, which posts work to every widget
 and forces a frame (a person's terminal does neither).
 
-Run: python tools/repaint.py GAME [MOVES [SEED]]  (e.g. necronomicards 30 3)
+Run: python tools/repaint.py GAME [MOVES [SEED]]  (e.g. necronomicards 30 3); with
+REPAINT_MOVES=1 set, every move is listed too, slowest first (settled, our part, frames).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ class Recorder:
 
     def __init__(self) -> None:
         self.moves: list[tuple[float, list[Frame]]] = []  # (our part, frames)
+        self.labels: list[str] = []  # what each move was (the option's label)
         self._start: float | None = None
         self._lost = 0.0
         self._shown: list[Any] = []
@@ -52,6 +54,9 @@ class Recorder:
             person = table.asking is not None
             if person:
                 recorder._shown, recorder._lost = recorder._snap(table), 0.0
+                asking = table.asking
+                labels = {o.key: o.label for o in asking.options} if asking else {}
+                recorder.labels.append(f"{asking.kind if asking else ''}: {labels.get(key, key)}")
             start = time.perf_counter()
             commit(table, key)
             if person:
@@ -100,6 +105,15 @@ class Recorder:
             p90 = values[int(len(values) * 0.9)]
             return f"median {statistics.median(values):5.1f}  p90 {p90:5.1f}  max {values[-1]:5.1f}"
 
+        slow = ""
+        if os.environ.get("REPAINT_MOVES"):  # every move, slowest first
+            rows = []
+            for (part, drawn), label in zip(self.moves, self.labels, strict=True):
+                changes = [at for at, changed in drawn if changed]
+                if changes:
+                    rows.append((changes[-1], part, len(changes), label))
+            rows.sort(reverse=True)
+            slow = "\n".join(f"  {s:6.1f} ours {p:5.1f} x{n} {lab[:70]}" for s, p, n, lab in rows)
         return "\n".join(
             [
                 f"{game}: {len(first)} moves (ms)",
@@ -108,6 +122,7 @@ class Recorder:
                 f"  our part      {figures(ours)}",
                 f"  frames that change the screen, per move: {statistics.mean(frames):.2f}",
             ]
+            + ([slow] if slow else [])
         )
 
 
