@@ -104,6 +104,15 @@ async def test_three_people_play_a_whole_turn_and_the_hands_pass_left() -> None:
         assert "Narrator Player 1" in plain(board.border_title)
         lines = [str(line.text) for line in table.query_one(LogPanel).lines]
         assert any("Hands pass to the left" in line for line in lines)
+        # R34: the cards it passed on, still in the hand it passed them to, are named there
+        receiver = LEFT[seat]
+        still = set(hands[seat]) & set(match.state.players[receiver].hand)
+        assert still
+        track = text_of(table.query_one(f"#seat-{receiver} .track", Static))
+        names = track.split("You passed them: ")[1].split(", ")
+        assert sorted(names) == sorted(table.cards.card(c).name for c in still)
+        other = text_of(table.query_one(f"#seat-{LEFT[receiver]} .track", Static))
+        assert "You passed them" not in other  # that hand came from the third player
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:

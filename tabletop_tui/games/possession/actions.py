@@ -42,7 +42,9 @@ def draw_into_hand(state: PState, seat: int, count: int) -> int:
         card = draw_card(state)
         if card is None:
             break
-        state.players[seat].hand.append(card)
+        p = state.players[seat]
+        p.hand.append(card)
+        p.seen_by.pop(card, None)  # (a card back from the deck: nobody knows it is here)
         drawn += 1
     return drawn
 

@@ -40,9 +40,25 @@ def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
                 state.push(
                     Step("lose_possession", receiver, {"player": giver, "count": CHEAT_PENALTY})
                 )
+    seen = {s: known_after_pass(state, s, r, hands[s]) for s, r in moves.items()}
     for giver, receiver in moves.items():
         state.players[receiver].hand = hands[giver]
+        state.players[receiver].seen_by = seen[giver]
         state.players[giver].cheats = []  # the hand is gone: so is the secret
+
+
+def known_after_pass(
+    state: PState, giver: int, receiver: int, hand: list[str]
+) -> dict[str, tuple[int, ...]]:
+    """Who knows each card of a hand once it is passed (R34): the giver, who held it, and
+    whoever knew it was in the giver's hand; the receiver holds it and needs no memory."""
+    before = state.players[giver].seen_by
+    out: dict[str, tuple[int, ...]] = {}
+    for c in hand:
+        knowers = tuple(sorted((set(before.get(c, ())) | {giver}) - {receiver}))
+        if knowers:
+            out[c] = knowers
+    return out
 
 
 class PassHands(StepHandler[PState]):
@@ -106,6 +122,7 @@ class PassHands(StepHandler[PState]):
         for p in state.players:
             state.deck.extend(p.hand)
             p.hand = []
+            p.seen_by = {}  # shuffled away: nobody knows where those cards go
         state.rng.shuffle(state.deck)
         state.say("RESHUFFLE: every hand goes back into the Game Deck.")
 

@@ -61,6 +61,8 @@ class Daemon:
     extra_claim_used: bool = False
     cheats: list[str] = field(default_factory=list)  # triggered TRAP!s left unplayed
     event_played: bool = False  # the solitaire's forced Event
+    # cards of this hand that other seats know are in it: they passed them on (R34)
+    seen_by: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 # PState's lists of plain values (copied whole by `clone`)
@@ -123,6 +125,7 @@ class PState(BaseState):
             q = shallow(p)
             q.hand, q.cheats = list(p.hand), list(p.cheats)
             q.possession_cards = list(p.possession_cards)
+            q.seen_by = dict(p.seen_by)  # its values are tuples, replaced whole
             new.players.append(q)
         new.victims = {}
         for k, v in self.victims.items():

@@ -1,7 +1,8 @@
 """What a seat may know (`view`) and a full state sampled consistently with it (`determinize`).
 
-Hidden: other players' hands and unrevealed Daemons, the order of every deck, the cards
-taken out unseen at setup, and which TRAP!s a player is hiding.
+Hidden: other players' hands (but for the cards a seat passed on itself, R34) and unrevealed
+Daemons, the order of every deck, the cards taken out unseen at setup, and which TRAP!s a
+player is hiding.
 """
 
 from __future__ import annotations
@@ -66,10 +67,24 @@ def _player(game: Possession, state: PState, s: int, sight: Sight) -> dict[str, 
         # the marked TRAP!s still in its hand (one played since can no longer be found, R12)
         "cheats": [c for c in p.cheats if c in p.hand] if sight.sees(f"hand:{s}") else None,
         "event_played": p.event_played,
+        "seen_by": seen_by(state, s, sight),
         "possession": rules.possession(game, state, s),  # on the public board
         "willpower": rules.willpower(game, state, s),
         "score": rules.score(game, state, s),
         "hand_cap": rules.hand_cap(game, state, s),
+    }
+
+
+def seen_by(state: PState, holder: int, sight: Sight) -> dict[str, list[int]]:
+    """Cards of `holder`'s hand that other seats know are there (R34), with who knows each,
+    as far as the viewing seat knows: all of them in a hand it sees, else the cards it
+    knows itself."""
+    p = state.players[holder]
+    whole = sight.sees(f"hand:{holder}")
+    return {
+        c: list(p.seen_by[c])
+        for c in p.hand
+        if c in p.seen_by and (whole or sight.seat in p.seen_by[c])
     }
 
 
@@ -207,7 +222,9 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
         p = Daemon(
             daemon=pv["daemon"] if pv["daemon"] is not None else holes(1, "daemon")[0],
             revealed=pv["revealed"],
-            hand=list(pv["hand"]) if pv["hand"] is not None else holes(pv["hand_count"]),
+            hand=list(pv["hand"])
+            if pv["hand"] is not None
+            else list(pv["seen_by"]) + holes(pv["hand_count"] - len(pv["seen_by"])),
             possession_cards=list(pv["possession_cards"]),
             tokens=pv["tokens"],
             willpower_turn=pv["willpower_turn"],
@@ -217,6 +234,7 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
             extra_claim_used=pv["extra_claim_used"],
             cheats=list(pv["cheats"]) if pv["cheats"] is not None else [],
             event_played=pv["event_played"],
+            seen_by={c: tuple(k) for c, k in pv["seen_by"].items()},
         )
         state.players.append(p)
     state.deck, state.out_of_game = holes(v["deck"]), holes(v["out_of_game"])

@@ -24,9 +24,22 @@ def zones(state: PState) -> list[Zone]:
         out.append(Zone(f"hand:{seat}", p.hand, OWNER, seat))
         out.append(Zone(f"possession:{seat}", p.possession_cards))
         out.append(Zone(f"daemon:{seat}", [p.daemon], PUBLIC if p.revealed else OWNER, seat))
+        for knower, cards in known_cards(state, seat).items():
+            out.append(Zone(f"known:{seat}:{knower}", cards, NOBODY, also=(knower,), counted=False))
     for step in state.stack:  # solitaire: a Nemesis drawn and announced, not yet placed
         if step.kind == "place_nemesis":
             out.append(Zone("place_nemesis", [step.data["card"]]))
+    return out
+
+
+def known_cards(state: PState, holder: int) -> dict[int, list[str]]:
+    """For each other seat, the cards of `holder`'s hand it knows are there, having passed
+    them on itself or seen them passed on (R34): a glimpse of part of a hidden hand."""
+    p = state.players[holder]
+    out: dict[int, list[str]] = {}
+    for c in p.hand:
+        for knower in p.seen_by.get(c, ()):
+            out.setdefault(knower, []).append(c)
     return out
 
 

@@ -62,15 +62,35 @@ def track_text(p: dict[str, Any], short: bool = False) -> Text:
     )
 
 
-def counts_text(view: dict[str, Any], seat: int, short: bool = False) -> Text:
-    """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4")."""
+def passed_on(view: dict[str, Any], seat: int) -> list[str]:
+    """The cards of `seat`'s hand that the viewer passed on and knows are there (R34)."""
+    viewer = view["seat"]
+    if viewer is None or viewer == seat:
+        return []
+    return [c for c, knowers in view["players"][seat]["seen_by"].items() if viewer in knowers]
+
+
+def counts_text(
+    view: dict[str, Any], seat: int, short: bool = False, cards: CardSet | None = None
+) -> Text:
+    """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
+    and the cards of that hand you passed on (R34), on a line of their own: "You passed
+    them: Gilded Promise, Whisper in the Well" (on a short screen "hand 6 (2 from you)")."""
     p = view["players"][seat]
-    return Text.assemble(
+    known = passed_on(view, seat) if cards is not None else []
+    text = Text.assemble(
         (" · hand " if short else "\nhand ", "dim"),
         (str(p["hand_count"]), "bold"),
-        (" · " if short else " · played ", "dim"),
-        (f"{p['played']}/{CARDS_PER_TURN}", "bold"),
     )
+    if known and short:
+        text.append(f" ({len(known)} from you)", "dim")
+    text.append(" · " if short else " · played ", "dim")
+    text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
+    if known and not short and cards is not None:
+        names = ", ".join(sorted(cards.card(c).name for c in known))
+        text.append("\nYou passed them: ", "dim")
+        text.append(names, "italic")
+    return text
 
 
 def score_markup(view: dict[str, Any], seat: int) -> Content:
@@ -125,7 +145,7 @@ class DaemonArea(Vertical):
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
         short = self.screen.has_class("-short")
-        track = track_text(p, short) + counts_text(view, seat, short)
+        track = track_text(p, short) + counts_text(view, seat, short, self.cards)
         put(self.query_one(".track", Static), track)
         pcards = self.query_one(".pcards", Static)
         put(pcards, possession_cards_text(self.cards, p))

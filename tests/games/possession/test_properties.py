@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from contextlib import nullcontext
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 
 import pytest
 
@@ -55,13 +56,48 @@ def all_cards(state: PState) -> Counter[str]:
     return Counter(c for zone in zones for c in zone)
 
 
+# The test's own idea of what each seat remembers of the other hands (R34), by game (the
+# state's id): the cards it has held itself since they last went into the Game Deck. A
+# card passed on is known wherever the hands carry it; a RESHUFFLE forgets them all.
+MEMORY: dict[int, list[set[str]]] = {}
+RESHUFFLED = "every hand goes back into the Game Deck"
+
+
+def remember(state: PState, line: str = "") -> None:
+    """What each seat holds now, added to what it has held (a game not followed: nothing)."""
+    memory = MEMORY.get(id(state))
+    if memory is None:
+        return
+    if RESHUFFLED in line:
+        for known in memory:
+            known.clear()
+    for known, p in zip(memory, state.players, strict=True):
+        known.update(p.hand)
+
+
+@contextmanager
+def remembering() -> Iterator[None]:
+    """Hands are read at every log line, so a card drawn and passed on within one choice
+    (a Daemon's draw as the turn ends) is remembered too: a draw is always told."""
+    write = PState.say
+
+    def say(self: PState, text: str, seats: tuple[int, ...] | None = None) -> None:
+        write(self, text, seats)
+        remember(self, text)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(PState, "say", say)
+        yield
+
+
 def hidden_from(state: PState, seat: int) -> set[str]:
-    """Card ids `seat` may not see."""
+    """Card ids `seat` may not see: other hands but for the cards it passed on (R34)."""
     out = set(state.deck) | set(state.out_of_game) | set(state.daemons_aside)
     out |= set(state.victim_deck) | set(state.location_deck) | set(state.nemesis_deck)
+    remembered = MEMORY.get(id(state), [set() for _ in state.players])
     for s, p in enumerate(state.players):
         if s != seat:
-            out |= set(p.hand)
+            out |= set(p.hand) - (remembered[seat] if seat >= 0 else set())
             if not p.revealed:
                 out.add(p.daemon)
     return out
@@ -98,6 +134,10 @@ def check_views(
             state, seat
         )
         assert not leaked, f"seat {seat} sees hidden {sorted(leaked)}"
+        remembered = MEMORY[id(state)][seat]
+        for s, (p, pv) in enumerate(zip(state.players, view["players"], strict=True)):
+            if s != seat:  # R34: every card it passed on and nothing else is shown as known
+                assert set(pv["seen_by"]) == set(p.hand) & remembered, (seat, s)
         if names is not None:
             names.check(game, state, seat)  # the view and the log it reads, names included
         if not worlds:
@@ -108,6 +148,7 @@ def check_views(
         for key in ("victims", "attacks", "discard", "location", "deck", "troll"):
             assert again[key] == view[key], key
         assert again["players"][seat] == view["players"][seat]
+        assert [p["seen_by"] for p in again["players"]] == [p["seen_by"] for p in view["players"]]
 
 
 def play(game: Possession, players: int, seed: int, full: bool) -> tuple[list[str], PState]:
@@ -121,7 +162,7 @@ def play(game: Possession, players: int, seed: int, full: bool) -> tuple[list[st
         shown_by_rule=discovered_trap,
     )
     check_log = full and seed % LOG_EVERY == 0
-    with watching(PState, names) if check_log else nullcontext():
+    with watching(PState, names) if check_log else nullcontext(), remembering():
         return play_on(game, players, seed, full, names if check_log else None)
 
 
@@ -129,12 +170,14 @@ def play_on(
     game: Possession, players: int, seed: int, full: bool, names: SeenNames | None
 ) -> tuple[list[str], PState]:
     state = game.new_state(players, seed, game.check_options(players, {}))
+    MEMORY[id(state)] = [set() for _ in state.players]
     engine.advance(game, state)
     everything = all_cards(state)
     assert all(n == 1 for n in everything.values())
     rng = random.Random(seed)
     choices: list[str] = []
     turn = -1
+    remember(state)
     while not state.over:
         d = engine.decision(game, state)
         assert d is not None and d.options
@@ -146,7 +189,9 @@ def play_on(
         key = rng.choice(d.options).key
         choices.append(key)
         engine.apply(game, state, key)
+        remember(state)
         assert len(choices) < 2000, "a game that does not end"
+    MEMORY.pop(id(state), None)
     assert all_cards(state) == everything
     assert state.turn == 5 and state.winners is not None
     return choices, state

@@ -1,4 +1,4 @@
-"""One test per ruling of card_data/possession/RULINGS.md (R1-R28), cited by number."""
+"""One test per ruling of card_data/possession/RULINGS.md (R1-R34), cited by number."""
 
 from __future__ import annotations
 
@@ -1027,3 +1027,73 @@ def test_r33_a_point_of_willpower_buys_about_the_same_points(game):
 
 def willpower_one(game) -> list[str]:
     return [v for v in game.cards.victims if game.cards.card(v).willpower == 1]
+
+
+# --- R34: what a player remembers of the hands they passed on ---------------------------
+
+
+def known_in(game, state: PState, viewer: int, holder: int) -> dict[str, list[int]]:
+    """What `viewer`'s view says it knows of `holder`'s hand (R34)."""
+    return game.view(state, viewer)["players"][holder]["seen_by"]
+
+
+def test_r34_two_players_each_know_the_hand_they_passed(game):
+    state = build(game, 2)
+    mine = give(game, state, 0, "whisper-in-the-well", "gilded-promise")
+    theirs = give(game, state, 1, "waking-dread")
+    run(game, state, Step("pass_hands", 0, {"direction": "left"}))
+    assert state.players[1].hand == mine
+    assert known_in(game, state, 0, 1) == {c: [0] for c in mine}
+    assert known_in(game, state, 1, 0) == {theirs[0]: [1]}
+    # the holder reads who knows which of its cards; nobody else's knowledge is shown
+    assert known_in(game, state, 1, 1) == {c: [0] for c in mine}
+    hidden = game.view(state, 0)["players"][1]
+    assert hidden["hand"] is None and hidden["hand_count"] == 2
+
+
+def test_r34_knowledge_travels_with_the_hand_and_stops_at_a_played_card(game):
+    state = build(game, 3)
+    first = give(game, state, 0, "whisper-in-the-well", "gilded-promise")
+    run(game, state, Step("pass_hands", 0, {"direction": "left"}))  # 0 -> 1
+    run(game, state, Step("pass_hands", 1, {"direction": "left"}))  # 1 -> 2
+    assert state.players[2].hand == first
+    # seat 0 passed them, seat 1 passed them on: both know; seat 2 holds them
+    assert known_in(game, state, 0, 2) == {c: [0, 1] for c in first}
+    assert known_in(game, state, 1, 2) == {c: [0, 1] for c in first}
+    state.players[2].hand.remove(first[0])  # played: out of the hand, in everyone's sight
+    state.discard.append(first[0])
+    assert known_in(game, state, 0, 2) == {first[1]: [0, 1]}
+
+
+def test_r34_a_reshuffle_or_a_card_drawn_again_is_known_to_nobody(game):
+    state = build(game, 2)
+    mine = give(game, state, 0, "whisper-in-the-well")
+    run(game, state, Step("pass_hands", 0, {"direction": "left"}))
+    assert known_in(game, state, 0, 1) == {mine[0]: [0]}
+    run(game, state, Step("pass_hands", 0, {"direction": "reshuffle"}))
+    assert known_in(game, state, 0, 1) == {}
+    # a card that went back into the deck and comes to a hand again is nobody's secret
+    state.deck.remove(mine[0])
+    state.deck.insert(0, mine[0])
+    state.players[1].seen_by[mine[0]] = (0,)  # (a stale memory, as if never cleared)
+    from tabletop_tui.games.possession import actions
+
+    actions.draw_into_hand(state, 1, 1)
+    assert mine[0] in state.players[1].hand
+    assert known_in(game, state, 0, 1) == {}
+
+
+def test_r34_a_world_dealt_for_the_search_holds_the_cards_passed_on(game):
+    import random
+
+    state = build(game, 2)
+    mine = give(game, state, 0, "whisper-in-the-well", "gilded-promise")
+    give(game, state, 1, "waking-dread")
+    run(game, state, Step("pass_hands", 0, {"direction": "left"}))
+    give(game, state, 1, "night-terrors", "a-formidable-vintage")  # drawn: unknown to seat 0
+    view = game.view(state, 0)
+    for n in range(20):
+        world = game.determinize(view, 0, random.Random(n))
+        held = world.players[1].hand
+        assert set(mine) <= set(held) and len(held) == 4
+        assert game.view(world, 0)["players"][1] == view["players"][1]
