@@ -75,17 +75,17 @@ def counts_text(
 ) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
-    them: Gilded Promise, Whisper in the Well" (on a short screen "hand 6 (2 from you)")."""
+    them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them")."""
     p = view["players"][seat]
     known = passed_on(view, seat) if cards is not None else []
     text = Text.assemble(
         (" · hand " if short else "\nhand ", "dim"),
         (str(p["hand_count"]), "bold"),
     )
-    if known and short:
-        text.append(f" ({len(known)} from you)", "dim")
     text.append(" · " if short else " · played ", "dim")
     text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
+    if known and short:  # (the line above is full at 80 columns)
+        text.append(f"\nholds {len(known)} you passed them", "dim")
     if known and not short and cards is not None:
         names = ", ".join(sorted(cards.card(c).name for c in known))
         text.append("\nYou passed them: ", "dim")
