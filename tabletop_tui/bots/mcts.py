@@ -62,6 +62,9 @@ alone 37/80; 21 variants of the evaluation won 45-53% in greedy self-play, and t
 rollout search 112/200 (seed 5000) but 86/200 (seed 6000); the commit messages hold the
 runs.
 A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept but off (no better).
+NecronomiCards' discards are answered as greedy answers them (`mcts_greedy`): the search of
+the discards alone was no better than greedy's (37/80 above), and a Summon that makes a
+player discard five cards one at a time kept a person waiting 3.6-4 s.
 """
 
 from __future__ import annotations
@@ -74,7 +77,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_tui.bots import rollout
-from tabletop_tui.bots.greedy import finish, follow, signature
+from tabletop_tui.bots.greedy import GreedyBot, finish, follow, signature
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
@@ -95,6 +98,10 @@ PRIOR_WORLDS = 2  # worlds that judgement is made in
 SEARCH = "tree"  # "tree" or "rollout" (rollout.py); a game may set `mcts_search`
 RECHECK = False  # rollouts weigh the hint against the other options (a game's `mcts_recheck`)
 POOL = 48  # worlds dealt per decision (dealing costs more than copying a dealt one)
+# decision kinds the seat answers as the greedy bot does, with no search (a game's
+# `mcts_greedy`): where a search measured no better than greedy and a chain of them (a
+# Summon's discards, one card at a time) kept a person waiting a second each
+GREEDY_KINDS: tuple[str, ...] = ()
 
 
 class Edge:
@@ -143,6 +150,7 @@ class MctsBot:
         # Asked between iterations: True ends the search early (the screen left the game).
         self.should_stop: Callable[[], bool] | None = None
         self.answered: dict[tuple[Any, ...], set[str]] = {}
+        self.greedy = GreedyBot()  # for the kinds of decision the game leaves to it
 
     def choose(
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
@@ -153,6 +161,9 @@ class MctsBot:
         if len(keys) == 1:
             self.last_iterations = 0
             return keys[0]
+        if decision.kind in getattr(game, "mcts_greedy", GREEDY_KINDS):
+            self.last_iterations = 0
+            return self.greedy.choose(game, view, decision, rng)
         search = getattr(game, "mcts_search", SEARCH)
         hinted = game.hint(view, decision, rng) if HINT else None
         # the hint is taken outright, unless the game has rollouts check it (`mcts_recheck`)

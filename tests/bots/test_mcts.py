@@ -106,7 +106,11 @@ def test_a_lone_option_is_answered_without_searching(monkeypatch: pytest.MonkeyP
 
 
 def test_the_budget_is_kept_and_the_same_dice_give_the_same_choice() -> None:
-    match = positions("necronomicards", 1, seed=3)[0]
+    match = next(  # a decision searched (a discard is left to greedy: `mcts_greedy`)
+        m
+        for m in positions("necronomicards", 6, seed=3)
+        if m.decision().kind not in m.game.mcts_greedy  # type: ignore[attr-defined]
+    )
     decision = match.decision()
     view = match.view(decision.seat)
     bots = [MctsBot(iterations=40, time_cap=60.0) for _ in range(3)]
@@ -173,3 +177,36 @@ def test_small_differences_still_steer_the_search(monkeypatch: pytest.MonkeyPatc
         key = bot.choose(game, game.view(state, pending.seat), pending, random.Random(2))
         assert key.startswith("play:")
         assert bot.last_visits[key] > 0.75 * sum(bot.last_visits.values()), bot.last_visits
+
+
+def test_a_kind_the_game_leaves_to_greedy_is_answered_as_greedy_does() -> None:
+    """NecronomiCards' discards (`mcts_greedy`): greedy's answer from the same view and dice,
+    with no search; other decisions are still searched."""
+    from tabletop_tui.bots import GreedyBot
+
+    game = load_game("necronomicards")
+    kinds = set(game.mcts_greedy)  # type: ignore[attr-defined]
+    rng = random.Random(4)
+    found = searched = 0
+    for _ in range(300):
+        match = Match(game, [Seat("random", "a"), Seat("random", "b")], rng.randrange(10**6), {})
+        while not match.over and found < 3:
+            decision = match.decision()
+            if len(decision.options) > 1 and decision.kind in kinds:
+                view = match.view(decision.seat)
+                bot = MctsBot(iterations=25)
+                key = bot.choose(game, view, decision, random.Random(9))
+                assert key == GreedyBot().choose(game, view, decision, random.Random(9))
+                assert bot.last_iterations == 0
+                found += 1
+            elif len(decision.options) > 1 and not searched:
+                hinted = game.hint(match.view(decision.seat), decision, random.Random(0))
+                if hinted is None:
+                    bot = MctsBot(iterations=25)
+                    bot.choose(game, match.view(decision.seat), decision, random.Random(9))
+                    assert bot.last_iterations == 25
+                    searched += 1
+            match.choose(rng.choice(decision.options).key)
+        if found >= 3:
+            break
+    assert found == 3 and searched == 1
