@@ -37,12 +37,17 @@ def guards(game: Possession, state: PState, victim: str) -> int:
 
 def expected_points(game: Possession, state: PState, seat: int) -> float:
     """Life + Strength held, less what this turn's fights are likely to cost, plus what
-    protective Equipment is worth on a Victim that lives (`guards`)."""
+    protective Equipment is worth on a Victim that lives (`guards`). Before the fifth turn
+    this turn's Strength from Events (a Fury, Cheered by the Crowd) is not a point: it
+    lapses at the turn's end, long before the score is counted; it counts in the fights."""
     total = 0.0
     open_ = unsettled(state)
+    lasting = state.turn < TURNS
     for v in state.controlled(seat):
         vic = state.victims[v]
         points = vic.life + rules.victim_strength(game, state, v)
+        if lasting:
+            points -= vic.temp_strength
         if vic.equipment:
             points *= 1 + GUARD * guards(game, state, v)
         attackers = state.attackers(v)

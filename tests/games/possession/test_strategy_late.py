@@ -176,3 +176,29 @@ def test_greedy_keeps_its_victims_before_arming_them(game):
     assert {f"play:{whisper}", f"play:{cleaver}@{fishwife}"} <= set(round_of(game, state, 0))
     for seed in range(3):
         assert greedy(game, state, seed) == f"play:{whisper}"
+
+
+def fury_table(game: Possession, turn: int) -> tuple[PState, str, str]:
+    """Seat 0 holds a Fury of the Possessed (+2 Strength this turn) and a Whisper in the
+    Well (possession +1); its Victim is attacked by nobody, the opponent holds one too."""
+    state = build(game, time="night", location="thieves-market")
+    state.turn = turn
+    rich(state, 0, 2)
+    victim(game, state, "fishwife", owner=0)
+    victim(game, state, "young-baronet", owner=1)
+    both_revealed(state)
+    fury, whisper = give(game, state, 0, "fury-of-the-possessed", "whisper-in-the-well")
+    return state, fury, whisper
+
+
+def test_a_fury_with_no_fight_to_win_is_not_a_point_before_the_fifth_turn(game):
+    """Strength from an Event lapses at the turn's end: in turn 2, with no Nemesis in play,
+    greedy plays the Whisper (lasting possession), not the Fury (it changes nothing); in the
+    fifth turn the Fury's Strength is counted in the score, so it is worth playing."""
+    state, fury, whisper = fury_table(game, 2)
+    keys = round_of(game, state, 0)
+    assert f"play:{fury}" in keys and f"play:{whisper}" in keys
+    assert greedy(game, state) == f"play:{whisper}"
+    state, fury, whisper = fury_table(game, TURNS)
+    round_of(game, state, 0)
+    assert greedy(game, state) == f"play:{fury}"
