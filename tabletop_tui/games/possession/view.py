@@ -18,6 +18,7 @@ from tabletop_tui.core.worlds import pending_of, settle
 from tabletop_tui.core.zones import Sight, deal_holes, holes
 from tabletop_tui.games.possession import actions, fights, rules
 from tabletop_tui.games.possession.state import Attack, Daemon, PState, Victim
+from tabletop_tui.games.possession.zones import known_cards
 from tabletop_tui.games.possession.zones import zones as table_zones
 
 if TYPE_CHECKING:
@@ -80,12 +81,12 @@ def seen_by(state: PState, holder: int, sight: Sight) -> dict[str, list[int]]:
     as far as the viewing seat knows: all of them in a hand it sees, else the cards it
     knows itself."""
     p = state.players[holder]
-    whole = sight.sees(f"hand:{holder}")
-    return {
-        c: list(p.seen_by[c])
-        for c in p.hand
-        if c in p.seen_by and (whole or sight.seat in p.seen_by[c])
-    }
+    if sight.sees(f"hand:{holder}"):
+        return {c: list(p.seen_by[c]) for c in p.hand if c in p.seen_by}
+    if sight.seat is None:
+        return {}
+    # the glimpse the zones declare for this seat (zones.known_cards), with who else knows
+    return {c: list(p.seen_by[c]) for c in known_cards(state, holder).get(sight.seat, [])}
 
 
 def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:

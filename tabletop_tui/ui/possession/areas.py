@@ -77,7 +77,7 @@ def counts_text(
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
     them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them")."""
     p = view["players"][seat]
-    known = passed_on(view, seat) if cards is not None else []
+    known = passed_on(view, seat)
     text = Text.assemble(
         (" · hand " if short else "\nhand ", "dim"),
         (str(p["hand_count"]), "bold"),
@@ -86,7 +86,7 @@ def counts_text(
     text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
     if known and short:  # (the line above is full at 80 columns)
         text.append(f"\nholds {len(known)} you passed them", "dim")
-    if known and not short and cards is not None:
+    if known and not short and cards is not None:  # (named where the cards are known)
         names = ", ".join(sorted(cards.card(c).name for c in known))
         text.append("\nYou passed them: ", "dim")
         text.append(names, "italic")
