@@ -45,6 +45,9 @@ class Possession(Game[PState]):
     # the old greedy 164-135 over 300 games, seed 7000): 55/100 against the new greedy
     # (seed 9300, 1 s cap, machine shared; 630-660 ms a decision, up to 2.2 s) and 32/56
     # against the old greedy (seed 9500): Hard not shown stronger. Settings unchanged.
+    # With R34 (worlds hold the cards a seat passed on) and an Event's Strength left out of
+    # the points before turn 5: 61/100 against greedy under the 1 s cap (32/50 seed 41001,
+    # 29/50 seed 41101 with greedy first; 643-651 ms a decision, up to 2.1 s, machine shared).
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
