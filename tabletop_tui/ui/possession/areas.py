@@ -70,9 +70,7 @@ def passed_on(view: dict[str, Any], seat: int) -> list[str]:
     return [c for c, knowers in view["players"][seat]["seen_by"].items() if viewer in knowers]
 
 
-def counts_text(
-    view: dict[str, Any], seat: int, short: bool = False, cards: CardSet | None = None
-) -> Text:
+def counts_text(view: dict[str, Any], seat: int, short: bool, cards: CardSet) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
     them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them")."""
@@ -86,7 +84,7 @@ def counts_text(
     text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
     if known and short:  # (the line above is full at 80 columns)
         text.append(f"\nholds {len(known)} you passed them", "dim")
-    if known and not short and cards is not None:  # (named where the cards are known)
+    if known and not short:
         names = ", ".join(sorted(cards.card(c).name for c in known))
         text.append("\nYou passed them: ", "dim")
         text.append(names, "italic")
