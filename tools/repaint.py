@@ -13,7 +13,8 @@ The harness waits with asyncio.sleep, not Pilot.pause, which posts work to every
 and forces a frame (a person's terminal does neither).
 
 Run: python tools/repaint.py GAME [MOVES [SEED]]  (e.g. necronomicards 30 3); with
-REPAINT_MOVES=1 set, every move is listed too, slowest first (settled, our part, frames).
+REPAINT_MOVES=1 set, every move is listed too, slowest first (settled, our part, frames);
+REPAINT_W and REPAINT_H set another terminal size (a taller one shows what scrolling costs).
 """
 
 from __future__ import annotations
@@ -133,7 +134,8 @@ async def play(game: str, moves: int, seed: int) -> None:
     app = make_app(game, ["human", "random"], seed=seed, bot_delay=0.6)
     die = random.Random(seed)
     made = 0
-    async with app.run_test(size=(120, 40)):
+    size = (int(os.environ.get("REPAINT_W", 120)), int(os.environ.get("REPAINT_H", 40)))
+    async with app.run_test(size=size):
         while made < moves:
             await asyncio.sleep(0.01)
             table = app.screen
