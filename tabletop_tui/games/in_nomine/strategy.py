@@ -102,16 +102,45 @@ def fight_outlook(game: InNomine, state: INState) -> list[float]:
     return change
 
 
+def next_dawn(game: InNomine, state: INState, seat: int) -> float:
+    """The Prophecy tokens `seat`'s humans gain at its next Dawn or Dusk."""
+    return sum(
+        0.6 * (2 * p.prophecy + 1)
+        for p in state.controlled_by(seat)
+        if game.cards.card(p.card).type == "human"
+    )
+
+
+def coming_turn(game: InNomine, state: INState, seat: int) -> float:
+    """What else `seat` gains as its next turn begins: Essence on each persona without it,
+    and the card it draws (the rulebook's Essence and Fates phases)."""
+    side = state.sides[seat]
+    gain = 0.8 * sum(1 for p in state.controlled_by(seat) if not p.essence)
+    if side.deck:
+        gain += deck_worth(len(side.deck) - 1) - deck_worth(len(side.deck))
+        if len(side.hand) - pending_discards(state, seat) < 7:
+            gain += 0.8
+    return gain
+
+
 def evaluate(game: InNomine, state: INState, seat: int) -> float:
     """Own worth minus the opponent's (with the fight in progress as it stands); a decided
-    game dominates."""
+    game dominates. Each side is counted with what its coming turn is sure to bring it
+    before it acts again: its humans' next Prophecy tokens, and in the seat's own turn the
+    opponent's Essence and draw too. So the end of a turn is no drop in worth, and a card
+    that changes nothing is not played to put it off: greedy's chain of decisions stops at
+    the opponent's first one, and a chain that ended the turn, scored after the opponent's
+    Dawn or Dusk, looked worse than one that spent a card on nothing in mid-turn."""
     decided = outcome_value(state, seat)
     if decided is not None:
         return decided
     foe = state.opponent(seat)
     change = fight_outlook(game, state)
-    mine = side_worth(game, state, seat) + change[seat]
-    return mine - side_worth(game, state, foe) - change[foe]
+    mine = side_worth(game, state, seat) + change[seat] + next_dawn(game, state, seat)
+    theirs = side_worth(game, state, foe) + change[foe]
+    if state.current == seat:
+        theirs += next_dawn(game, state, foe) + coming_turn(game, state, foe)
+    return mine - theirs
 
 
 def lethal(v: dict[str, Any], seat: int, attack: int) -> bool:

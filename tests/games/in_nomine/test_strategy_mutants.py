@@ -332,17 +332,62 @@ def test_a_finished_game_is_a_win_or_a_loss(game):
 def test_evaluate_is_own_worth_minus_the_opponents_with_the_fight_as_it_stands(game):
     """Demons: deck 20 (12) + Calabim 8.3 + one type; Angels: deck 10 (6) + Cherubim
     (Force 2: 6.8, one type). Once it blocks (Def 4 against 3) the Calabim is lost: -8.3
-    for the Demons."""
+    for the Demons. In the Demons' turn they count the Angels' coming draw (a card in
+    hand 0.8, one fewer in the deck -0.6); the Angels count nothing of the Demons' turn,
+    which has begun."""
     state = table(game, angels=10)
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "cherubim#1", ANGELS)
     demons = 12.0 + 8.3 + TYPES
     angels = 6.0 + 6.8 + TYPES
-    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(demons - angels)
+    coming = 0.8 - 0.6
+    assert state.current == DEMONS
+    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(demons - angels - coming)
     assert strategy.evaluate(game, state, ANGELS) == pytest.approx(angels - demons)
     state.combat = Combat("calabim#1", blocker="cherubim#1")
-    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(demons - 8.3 - angels)
+    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(demons - 8.3 - angels - coming)
     assert strategy.evaluate(game, state, ANGELS) == pytest.approx(angels - demons + 8.3)
+
+
+def test_the_next_dawn_brings_each_human_a_prophecy_token(game):
+    """0.6 p^2 becomes 0.6 (p + 1)^2: 0.6 (2p + 1) more; Celestials gain none."""
+    state = table(game)
+    put_in_play(state, "angel-human#1", ANGELS, prophecy=0)
+    put_in_play(state, "angel-human#2", ANGELS, prophecy=3)
+    put_in_play(state, "seraphim#1", ANGELS)
+    put_in_play(state, "demon-human#1", DEMONS, prophecy=2)
+    assert strategy.next_dawn(game, state, ANGELS) == pytest.approx(0.6 + 4.2)
+    assert strategy.next_dawn(game, state, DEMONS) == pytest.approx(3.0)
+
+
+def test_the_coming_turn_brings_essence_and_a_card(game):
+    """Essence (0.8) on each persona without it, a card drawn (0.8 in a hand under 7) from
+    the deck (deck_worth one card lower); nothing drawn from an empty deck."""
+    state = table(game, angels=5, hands=([], ["marc"] * 6))
+    put_in_play(state, "seraphim#1", ANGELS, essence=False)
+    put_in_play(state, "cherubim#1", ANGELS, essence=True)
+    put_in_play(state, "angel-human#1", ANGELS, essence=False)
+    draw = strategy.deck_worth(4) - strategy.deck_worth(5)
+    assert strategy.coming_turn(game, state, ANGELS) == pytest.approx(1.6 + draw + 0.8)
+    state.sides[ANGELS].hand.append("david")  # 7 in hand: the card drawn is worth nothing
+    assert strategy.coming_turn(game, state, ANGELS) == pytest.approx(1.6 + draw)
+    state.sides[ANGELS].deck.clear()
+    assert strategy.coming_turn(game, state, ANGELS) == pytest.approx(1.6)
+
+
+def test_only_the_opponents_coming_turn_counts_and_only_in_ones_own_turn(game):
+    state = table(game)
+    put_in_play(state, "demon-human#1", DEMONS, essence=False, prophecy=1)
+    put_in_play(state, "angel-human#1", ANGELS, essence=False, prophecy=2)
+    bare = strategy.side_worth(game, state, DEMONS) - strategy.side_worth(game, state, ANGELS)
+    demons_dawn, angels_dawn = 1.8, 3.0
+    angels_turn = strategy.coming_turn(game, state, ANGELS)
+    state.current = DEMONS
+    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(
+        bare + demons_dawn - angels_dawn - angels_turn
+    )
+    state.current = ANGELS
+    assert strategy.evaluate(game, state, DEMONS) == pytest.approx(bare + demons_dawn)
 
 
 # ---- lethal -----------------------------------------------------------------------------
