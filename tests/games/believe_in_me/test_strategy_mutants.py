@@ -14,11 +14,12 @@ import random
 import pytest
 
 from tabletop_tui.bots import GreedyBot
+from tabletop_tui.bots.greedy import KEEP
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.game import LOSS, WIN
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.believe_in_me import strategy
+from tabletop_tui.games.believe_in_me import rules, strategy
 from tabletop_tui.games.believe_in_me.game import BelieveInMe
 from tabletop_tui.games.believe_in_me.state import BState
 from tests.games.believe_in_me.conftest import (
@@ -170,13 +171,18 @@ def test_a_finished_game_is_a_win_or_a_loss(game):
     assert strategy.evaluate(game, state, 0) == LOSS
 
 
-def test_evaluate_is_own_strength_minus_the_strongest_rival(game):
+def test_evaluate_is_own_strength_minus_the_strongest_rival_the_rest_breaking_ties(game):
     state = build(game, players=3)
     state.gods[1].supply = 14
     state.gods[2].supply = 12
-    assert strategy.evaluate(game, state, 0) == pytest.approx(10 - 14)
-    assert strategy.evaluate(game, state, 1) == pytest.approx(14 - 12)
-    assert strategy.evaluate(game, state, 2) == pytest.approx(12 - 14)
+    rest = strategy.OTHER_RIVALS
+    assert 0 < rest < KEEP  # a rival's Believer weighs less than a card kept in hand
+    assert strategy.evaluate(game, state, 0) == pytest.approx(10 - 14 - rest * 12, abs=1e-9)
+    assert strategy.evaluate(game, state, 1) == pytest.approx(14 - 12 - rest * 10, abs=1e-9)
+    assert strategy.evaluate(game, state, 2) == pytest.approx(12 - 14 - rest * 10, abs=1e-9)
+    two = build(game)  # with one rival, it is the strongest: nothing more
+    two.gods[1].supply = 14
+    assert strategy.evaluate(game, two, 0) == pytest.approx(10 - 14)
 
 
 # ---- bid_hint on hand-built Contests ----------------------------------------------------
@@ -417,3 +423,19 @@ def test_greedy_never_engraves_the_commandment_that_binds_itself(game):
     d = act(game, s, "banish:1")
     assert d is not None and "pick:cmd-crumbs" in keys(d)
     assert all(greedy(game, s, seed) != "pick:cmd-crumbs" for seed in range(12))
+
+
+def test_greedy_never_engraves_a_commandment_that_favours_a_rival_behind_the_strongest(game):
+    """Sneeze favours Unfathomable gods: god 2, with no body part. God 1, the strongest
+    rival, and god 0 have a beard; Hats and Braids bind none of them. Counting the
+    strongest rival alone, the three tied and greedy's dice could engrave Sneeze."""
+    s = build(game, players=3)
+    for seat, beard in ((0, "tr-gentle-head-beard"), (1, "tr-chaotic-head-beard")):
+        manifest_part(game, s, seat, beard)
+    s.gods[1].supply = 30
+    s.fp_active, s.fp_holder = True, 0
+    s.commandment_deck += [take(s, c) for c in ("cmd-hats", "cmd-braids", "cmd-sneeze")]
+    d = act(game, s, "banish:1")
+    assert d is not None and "pick:cmd-sneeze" in keys(d)
+    assert rules.alignment(game, s.gods[2]) == "unfathomable"
+    assert all(greedy(game, s, seed) != "pick:cmd-sneeze" for seed in range(12))
