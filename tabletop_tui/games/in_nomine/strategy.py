@@ -34,13 +34,27 @@ def pending_discards(state: INState, seat: int) -> int:
     )
 
 
+ROLE = 1.0  # a lasting Atk or Def point: it counts in one kind of fight, Force (1.5) in all
+
+
+def role_bonus(game: InNomine, p: Persona) -> int:
+    """The lasting Atk and Def points a persona has from its own card and its attachments
+    (a Geas, a Relic): they count only in a fight, so Force alone does not see them."""
+    cards = game.cards
+    total = 0
+    for card in (p.card, *p.attachments):
+        b = cards.card(card).bonus
+        total += b.atk + b.defence
+    return total
+
+
 def persona_worth(game: InNomine, state: INState, p: Persona, fighting: bool) -> float:
-    """A persona in play: its presence, Force and Essence; less while it cannot attack or
-    block (Beleth, Kobal...)."""
+    """A persona in play: its presence, Force, lasting Atk and Def, and Essence; less while
+    it cannot attack or block (Beleth, Kobal...)."""
     # this turn's Force effects count only while a fight is on (they lapse at the turn's
     # end: a Force + 1 played with no fight to use it on is a card thrown away)
     strength = force(game, state, p.card, effects=fighting)
-    worth = 3.0 + 1.5 * strength + (0.8 if p.essence else 0.0)
+    worth = 3.0 + 1.5 * strength + ROLE * role_bonus(game, p) + (0.8 if p.essence else 0.0)
     if p.disabled_through >= state.turn:
         worth -= 1.0 + 0.75 * strength
     return worth
@@ -103,12 +117,15 @@ def fight_outlook(game: InNomine, state: INState) -> list[float]:
 
 
 def next_dawn(game: InNomine, state: INState, seat: int) -> float:
-    """The Prophecy tokens `seat`'s humans gain at its next Dawn or Dusk."""
-    return sum(
-        0.6 * (2 * p.prophecy + 1)
-        for p in state.controlled_by(seat)
-        if game.cards.card(p.card).type == "human"
-    )
+    """The Prophecy tokens `seat`'s humans gain at its next Dawn or Dusk (one more a turn
+    for each attachment that brings one: the Child of the Grigori)."""
+    cards = game.cards
+    total = 0.0
+    for p in state.controlled_by(seat):
+        if cards.card(p.card).type == "human":
+            gain = 1 + sum(cards.card(a).bonus.prophecy for a in p.attachments)
+            total += 0.6 * ((p.prophecy + gain) ** 2 - p.prophecy**2)
+    return total
 
 
 def coming_turn(game: InNomine, state: INState, seat: int) -> float:

@@ -141,18 +141,19 @@ def test_cards_about_to_be_discarded_do_not_count_in_hand(game):
 
 
 def test_side_worth_adds_personas_prophecy_and_own_types(game):
-    """Calabim 8.3, Djinn (no Essence) 6, a Human with 2 Prophecy 4.5 + 2.4; two Demon
-    types in play. An Angel the Demons control counts as a persona, not as a type."""
+    """Calabim 8.3, Djinn (no Essence) 6 + 2 for its lasting Atk + 2 (ROLE a point), a
+    Human with 2 Prophecy 4.5 + 2.4; two Demon types in play. An Angel the Demons control
+    counts as a persona, not as a type."""
     state = table(game)
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "djinn#1", DEMONS, essence=False)
     put_in_play(state, "demon-human#1", DEMONS, essence=False, prophecy=2)
-    expected = 12.0 + 8.3 + 6.0 + 4.5 + 0.6 * 4 + TYPES * 4
+    expected = 12.0 + 8.3 + 8.0 + 4.5 + 0.6 * 4 + TYPES * 4
     assert strategy.side_worth(game, state, DEMONS) == pytest.approx(expected)
     put_in_play(state, "seraphim#1", DEMONS, essence=False, owner=ANGELS)
     assert strategy.side_worth(game, state, DEMONS) == pytest.approx(expected + 6.0)
     put_in_play(state, "lilim#1", DEMONS, essence=False)
-    three = 12.0 + 8.3 + 6.0 + 4.5 + 2.4 + 6.0 + 6.0 + TYPES * 9
+    three = 12.0 + 8.3 + 8.0 + 4.5 + 2.4 + 6.0 + 6.0 + TYPES * 9
     assert strategy.side_worth(game, state, DEMONS) == pytest.approx(three)
 
 
@@ -249,22 +250,23 @@ def test_a_tied_fight_loses_both(game):
 
 def test_a_persona_attacked_directly_fights_with_its_force_alone(game):
     """The Djinn (Atk 4) attacks the Cherubim: neutral 2, its Def 4 does not count (R9),
-    so the Cherubim is lost (it would have tied as a blocker)."""
+    so the Cherubim is lost (it would have tied as a blocker): 6, and 2 for its Def + 2."""
     state = table(game)
     put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "cherubim#1", ANGELS, essence=False)
     state.combat = Combat("djinn#1", target="cherubim#1")
-    assert strategy.fight_outlook(game, state) == pytest.approx([0.0, -6.0])
+    assert strategy.fight_outlook(game, state) == pytest.approx([0.0, -8.0])
 
 
 def test_a_blocker_of_a_persona_attack_fights_with_its_def(game):
-    """The Djinn attacks the Seraphim; the Cherubim blocks at 4: a tie, both go."""
+    """The Djinn attacks the Seraphim; the Cherubim blocks at 4: a tie, both go (each 6,
+    and 2 for its lasting Atk or Def + 2)."""
     state = table(game)
     put_in_play(state, "djinn#1", DEMONS, essence=False)
     put_in_play(state, "seraphim#1", ANGELS, essence=False)
     put_in_play(state, "cherubim#1", ANGELS, essence=False)
     state.combat = Combat("djinn#1", target="seraphim#1", blocker="cherubim#1")
-    assert strategy.fight_outlook(game, state) == pytest.approx([-6.0, -6.0])
+    assert strategy.fight_outlook(game, state) == pytest.approx([-8.0, -8.0])
 
 
 def test_a_human_lost_in_a_fight_takes_its_prophecy_with_it(game):
@@ -331,7 +333,7 @@ def test_a_finished_game_is_a_win_or_a_loss(game):
 
 def test_evaluate_is_own_worth_minus_the_opponents_with_the_fight_as_it_stands(game):
     """Demons: deck 20 (12) + Calabim 8.3 + one type; Angels: deck 10 (6) + Cherubim
-    (Force 2: 6.8, one type). Once it blocks (Def 4 against 3) the Calabim is lost: -8.3
+    (Force 2: 6.8, and 2 for its lasting Def + 2; one type). Once it blocks (Def 4 against 3) the Calabim is lost: -8.3
     for the Demons. In the Demons' turn they count the Angels' coming draw (a card in
     hand 0.8, one fewer in the deck -0.6); the Angels count nothing of the Demons' turn,
     which has begun."""
@@ -339,7 +341,7 @@ def test_evaluate_is_own_worth_minus_the_opponents_with_the_fight_as_it_stands(g
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "cherubim#1", ANGELS)
     demons = 12.0 + 8.3 + TYPES
-    angels = 6.0 + 6.8 + TYPES
+    angels = 6.0 + 6.8 + 2.0 + TYPES
     coming = 0.8 - 0.6
     assert state.current == DEMONS
     assert strategy.evaluate(game, state, DEMONS) == pytest.approx(demons - angels - coming)
