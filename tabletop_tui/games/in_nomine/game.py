@@ -36,7 +36,7 @@ class InNomine(Game[INState]):
     # the default 1 s cap: 63/100 (seed 53001, where the code before it won 49/100 on the
     # same deals); with lasting Atk and Def counted too, 45/80 (seeds 54001, 54101): about
     # 60% in all, still short of 65%. Settings unchanged. On a faster machine (86 ms a
-    # decision), 100 games on the same deals (seed 55001): 62 today; 61 with 16 worlds, 62
+    # decision), 100 games on the same deals (seed 55001): 62 as set; 61 with 16 worlds, 62
     # with ten options played out, 61 and 58 at scale 20 and 5, 62 with 32 plies, 48 through
     # four changes of seat, 49 with the tree search; 57 on seed 56001. A measuring-only
     # search of the true state (deck order and hand known) won 55. Not the hidden cards,

@@ -51,7 +51,7 @@ class Possession(Game[PState]):
     # The same code, seed 52001: 57/100 (692 ms, up to 2.0 s), so 118/200 (59%) in all; on
     # the same deals play-outs through eight changes of seat (80 plies) won 50/100. On a
     # faster machine (360 ms a decision): 117/200 (seeds 57001, 57101); a measuring-only
-    # search of the true state (hands, deck, TRAP! marks known) 128/200 on the same deals.
+    # search of the true state (hands, deck, TRAP! marks known) 128/200 (2 shared) likewise.
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
