@@ -189,7 +189,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         bot_delay=args.bot_delay,
     )
     app.run()
-    return 0
+    return app.return_code or 0  # 1 after an error (exits.crash_report), 128+N on signal N
 
 
 def terminal_problem(stream: Any = None) -> str | None:
@@ -225,7 +225,7 @@ def cmd_load(path: Path) -> int:
     else:
         app = TabletopApp(save_path=path, loaded=match)
     app.run()
-    return 0
+    return app.return_code or 0
 
 
 def cmd_screenshots(args: argparse.Namespace) -> int:
@@ -268,8 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         from tabletop_tui.ui.app import make_app
 
-        make_app().run()
-        return 0
+        app = make_app()
+        app.run()
+        return app.return_code or 0
     handlers = {
         "list": lambda: cmd_list(),
         "validate": lambda: cmd_validate(args),

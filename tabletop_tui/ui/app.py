@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual.app import App
 from textual.binding import Binding
 
@@ -56,6 +58,7 @@ class TabletopApp(App[None]):
         # a loaded save goes on saving into its own file; the screenshots' file is fixed
         self.autosave = save_path is None or loaded is not None or ask_to_load is not None
         self.autosaver = Autosaver()
+        self._crashed_on: BaseException = RuntimeError("unknown error")
 
     def save_path_for(self, game_id: str) -> Path:
         """Where a game of `game_id` saves: its own save, unless the factory chose a file."""
@@ -127,6 +130,25 @@ class TabletopApp(App[None]):
     def action_quit_asking(self) -> None:
         """ctrl+q: quit, after a yes while a game is on."""
         exits.quit_asking(self)
+
+    def _handle_exception(self, error: Exception) -> None:
+        self._crashed_on = error  # for `_fatal_error`, which Textual calls from here
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        # Textual prints the traceback with its locals when the app ends; a player gets a
+        # few plain words instead, the details written to a file (tests still see the
+        # error: Textual keeps it for Pilot to raise)
+        self.bell()
+        with contextlib.suppress(Exception):  # the save may be what failed: report that
+            self.autosaver.flush()
+        try:
+            saved = self.autosave and exits.game_on(self)
+        except Exception:  # the screens may be what failed
+            saved = False
+        report = exits.crash_report(self._crashed_on, saved)
+        self._exit_renderables.append(Text(report))
+        self._close_messages_no_wait()
 
 
 def make_app(

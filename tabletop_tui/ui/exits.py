@@ -1,12 +1,15 @@
 """Leaving the app: ctrl+q asks first while a game is on; SIGTERM and SIGHUP (a closed
 terminal window) end it the way a quit does: the last save written, the terminal given
-back (no alternate screen or mouse tracking left behind)."""
+back (no alternate screen or mouse tracking left behind); an error in our own code ends it
+with a few plain words and the details in a file, not a traceback (`crash_report`)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import signal
+import traceback
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -59,3 +62,27 @@ def catch_signals(app: TabletopApp) -> None:
 def _ended(app: TabletopApp, sig: int) -> None:
     app.autosaver.flush()
     app.exit(return_code=128 + sig)
+
+
+def crash_report(error: BaseException, saved: bool = False) -> str:
+    """Write what went wrong to crash.log in the app's data folder, and say in a few plain
+    words what happened and where the details are: a player is never shown a traceback.
+    `saved`: a game was on and saved after every move."""
+    from tabletop_tui.core.paths import data_home
+
+    path = data_home() / "crash.log"
+    details = "".join(traceback.format_exception(error))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as log:
+            log.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n{details}\n")
+        where = f"The details are in {path}: please send them with a bug report."
+    except OSError:
+        where = f"The details could not be written to {path}: {type(error).__name__}: {error}"
+    resume = (
+        " Your game was saved after your last move: start tabletop-tui again and Continue"
+        " resumes it."
+        if saved
+        else ""
+    )
+    return f"tabletop-tui stopped on an error of its own.{resume}\n{where}"

@@ -160,8 +160,12 @@ class TableScreen(SettledLayout, BotDriver):
                 yield from self.compose_table()
             with Vertical(id="side"):
                 yield DecisionPanel(id="decision")
-                yield LogPanel(id="log")
+                yield self.make_log()
         yield table_help.footer()
+
+    def make_log(self) -> LogPanel:
+        """The log panel (a game's screen may give its own kind)."""
+        return LogPanel(id="log")
 
     @property
     def panel(self) -> DecisionPanel:

@@ -64,6 +64,7 @@ def test_a_signal_ends_the_app_cleanly_with_the_game_saved(sig: int, tmp_path: P
     finally:
         os.close(fd)
     assert os.WIFEXITED(status), "killed, not exited: the terminal was not given back"
+    assert os.WEXITSTATUS(status) == 128 + sig  # as a shell reports a signal's end
     assert LEAVE_ALT_SCREEN in ending and MOUSE_OFF in ending
     save = json.loads((tmp_path / "saves" / "necronomicards.json").read_text())
     assert save["choices"]

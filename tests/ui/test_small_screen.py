@@ -13,6 +13,7 @@ from textual.widgets import Static
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.believe_in_me import scenes as believe_in_me
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
@@ -147,9 +148,15 @@ async def test_a_curse_looked_at_keeps_the_cards_in_sight_at_80x24() -> None:
         assert curses and all(c not in o.cards for o in decision.options for c in curses)
 
 
-async def test_below_80x24_the_table_says_how_big_the_terminal_must_be() -> None:
+@pytest.mark.parametrize(
+    "make",
+    [table_match, in_nomine.recruit_match, possession.round_match, believe_in_me.round_match],
+)
+async def test_below_80x24_the_table_says_how_big_the_terminal_must_be(make) -> None:  # type: ignore[no-untyped-def]
+    # every game's table (Believe in Me!'s once drew its own screen without the message,
+    # and a terminal made smaller mid-game ended the app with a traceback)
     async with make_app(bot_delay=0).run_test(size=(60, 20)) as pilot:
-        screen = await open_table(pilot, table_match())
+        screen = await open_table(pilot, make())
         await pilot.pause()
         assert screen.has_class("-too-small")
         message = str(screen.query_one("#too-small", Static).content)
@@ -158,3 +165,7 @@ async def test_below_80x24_the_table_says_how_big_the_terminal_must_be() -> None
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not screen.has_class("-too-small") and screen.query_one("#main").display
+        await pilot.resize_terminal(40, 12)  # made smaller mid-game
+        await pilot.pause()
+        message = str(screen.query_one("#too-small", Static).content)
+        assert message == "Make the terminal at least 80 x 24 (it is 40 x 12 now)."

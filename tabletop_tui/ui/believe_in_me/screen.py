@@ -10,7 +10,6 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
 
 from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.frames import frames
@@ -18,7 +17,6 @@ from tabletop_tui.core.log import log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.games.believe_in_me.state import BState
-from tabletop_tui.ui import table_help
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board
 from tabletop_tui.ui.believe_in_me.contest import ContestPanel
@@ -30,10 +28,8 @@ from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.watching import Frame
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.repaint import one
-from tabletop_tui.ui.widgets.status_bar import StatusBar
 
 HERE = Path(__file__).parent
 REVELATION_MIN = 0.05  # seconds the Revelation stays up when bots play at full speed
@@ -78,15 +74,8 @@ class BelieveInMeScreen(GameScreen):
         return [e.text for e in self.match.log(None)]
 
     # ---- the layout ---------------------------------------------------------------------------
-    def compose(self) -> ComposeResult:
-        yield StatusBar(id="status")
-        with Horizontal(id="main"):
-            with VerticalScroll(id="table"):
-                yield from self.compose_table()
-            with Vertical(id="side"):
-                yield DecisionPanel(id="decision")
-                yield BelieveLog(id="log")
-        yield table_help.footer()
+    def make_log(self) -> LogPanel:
+        return BelieveLog(id="log")
 
     def compose_table(self) -> ComposeResult:
         yield Board(self.cards, id="board")
