@@ -190,6 +190,8 @@ def test_the_command_line_hands_its_cards_to_the_game_it_starts(
     started: list[Match] = []
 
     class Recording:
+        return_code = None  # as an app that ended without an error
+
         def __init__(self, app: app_module.TabletopApp) -> None:
             self.app = app
 
