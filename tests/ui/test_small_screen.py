@@ -12,8 +12,8 @@ from textual.widgets import Static
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
-from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.believe_in_me import scenes as believe_in_me
+from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
@@ -169,3 +169,17 @@ async def test_below_80x24_the_table_says_how_big_the_terminal_must_be(make) -> 
         await pilot.pause()
         message = str(screen.query_one("#too-small", Static).content)
         assert message == "Make the terminal at least 80 x 24 (it is 40 x 12 now)."
+
+
+async def test_page_keys_on_the_options_while_the_table_is_too_small_change_nothing() -> None:
+    # options set while the table is hidden have no lines laid out: PageDown on them ended
+    # the app with a KeyError
+    async with make_app(bot_delay=0).run_test(size=(60, 20)) as pilot:
+        screen = await open_table(pilot, possession.round_match())
+        rows = screen.panel.query_one(OptionRows)
+        rows.focus()
+        rows.highlighted = 0
+        await pilot.pause()
+        await pilot.press("pagedown", "pageup", "pagedown")
+        await pilot.pause()
+        assert pilot.app.is_running and rows.highlighted == 0

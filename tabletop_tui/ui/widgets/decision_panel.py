@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from rich.text import Text
 from textual import events, on
@@ -84,6 +84,13 @@ class OptionRows(OptionList):
 
     def watch__mouse_hovering_over(self, index: int | None) -> None:
         self.post_message(self.Hovered(index))
+
+    def _move_page(self, direction: Literal[-1, 1]) -> None:
+        # PageUp/PageDown while the list has no lines laid out (hidden under "make the
+        # terminal bigger") looked the highlight's line up and ended the app with a KeyError
+        # (Textual's scroll_to_highlight checks the same lookup; its page keys do not)
+        if (self.highlighted or 0) in self._index_to_line:
+            super()._move_page(direction)
 
 
 class DecisionPanel(Vertical):

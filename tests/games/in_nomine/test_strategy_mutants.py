@@ -333,10 +333,10 @@ def test_a_finished_game_is_a_win_or_a_loss(game):
 
 def test_evaluate_is_own_worth_minus_the_opponents_with_the_fight_as_it_stands(game):
     """Demons: deck 20 (12) + Calabim 8.3 + one type; Angels: deck 10 (6) + Cherubim
-    (Force 2: 6.8, and 2 for its lasting Def + 2; one type). Once it blocks (Def 4 against 3) the Calabim is lost: -8.3
-    for the Demons. In the Demons' turn they count the Angels' coming draw (a card in
-    hand 0.8, one fewer in the deck -0.6); the Angels count nothing of the Demons' turn,
-    which has begun."""
+    (Force 2: 6.8, and 2 for its lasting Def + 2; one type). Once it blocks (Def 4 against
+    3) the Calabim is lost: -8.3 for the Demons. In the Demons' turn they count the
+    Angels' coming draw (a card in hand 0.8, one fewer in the deck -0.6); the Angels
+    count nothing of the Demons' turn, which has begun."""
     state = table(game, angels=10)
     put_in_play(state, "calabim#1", DEMONS)
     put_in_play(state, "cherubim#1", ANGELS)
