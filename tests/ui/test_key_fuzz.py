@@ -23,7 +23,7 @@ KEYS = (
     *("1", "1", "2", "2", "3", "a", "enter", "enter", "y"),
     *("u", "i", "escape", "question_mark", "escape", "left_square_bracket"),
     *("right_square_bracket", "t", "tab", "shift+tab", "left", "right", "up", "down"),
-    *("space", "n", "s", "escape"),
+    *("space", "n", "s", "escape", "pageup", "pagedown", "home", "end"),
 )
 SIZES = ((80, 24), (60, 20), (40, 12), (120, 40), (100, 30), (90, 28))
 PRESSES = 45
