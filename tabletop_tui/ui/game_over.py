@@ -66,7 +66,10 @@ class GameOverScreen(ModalScreen[str]):
         yield KeysFooter()  # its own keys, not the table's
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
+        found = self.query(DataTable)
+        if not found:  # closed as soon as it was opened (a key that left the table came
+            return  # first): its parts are gone by now
+        table = found.first()
         table.add_columns(*self.result.columns)
         table.add_rows([[Text(cell) for cell in row] for row in self.result.rows])
         # as wide as the score table needs (a last column is never cut), 84 at least
@@ -74,8 +77,10 @@ class GameOverScreen(ModalScreen[str]):
         self.query_one("#again", Button).focus()
 
     def _fit_table(self) -> None:
-        table = self.query_one(DataTable)
-        self.query_one("#over").styles.width = max(84, table.virtual_size.width + 8)
+        found = self.query(DataTable)
+        if found:  # (not closed meanwhile)
+            width = found.first().virtual_size.width
+            self.query_one("#over").styles.width = max(84, width + 8)
 
     def action_close(self, choice: str) -> None:
         """Close with what the player chose."""

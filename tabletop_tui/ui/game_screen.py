@@ -38,7 +38,10 @@ class GameScreen(TableKeys, WatchKeys):
     KEEPS_BEFORE = False  # every move keeps a copy of the table before it, for `interlude`
 
     def on_mount(self) -> None:
-        log = self.query_one(LogPanel)
+        found = self.query(LogPanel)
+        if not found:  # closed as soon as it was opened (the menu asked for meanwhile):
+            return  # its parts are gone by now, and there is no game to play on it
+        log = found.first()
         log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
         self.advance()
         self.call_after_refresh(self._collector_opened)  # full sweeps only while idle

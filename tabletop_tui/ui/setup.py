@@ -137,6 +137,8 @@ class SetupScreen(Screen[None]):
         )
 
     def on_mount(self) -> None:
+        if not self.query("#players"):  # closed as soon as it was opened: its parts are gone
+            return
         if self.app.is_headless:
             for field in self.query(Input):
                 field.cursor_blink = False
