@@ -38,12 +38,21 @@ async def wait_for(pilot: Pilot[None], done: Callable[[], bool], seconds: float 
 
 
 async def wait_for_screen(pilot: Pilot[None], kind: type[Screen[object]]) -> Screen[object]:
-    """Wait until the top screen is a `kind` and mounted (its widgets exist), and return it."""
-    await wait_for(
-        pilot, lambda: isinstance(pilot.app.screen, kind) and pilot.app.screen.is_mounted
-    )
+    """Wait until the top screen is a `kind` and mounted (its widgets exist), and return it.
+
+    The screen returned is the one that was found: where bots move without delay another
+    screen (a Revelation, the result) may already be over it when the app is next idle."""
+    found: list[Screen[object]] = []
+
+    def top_is_kind() -> bool:
+        screen = pilot.app.screen
+        if isinstance(screen, kind) and screen.is_mounted:
+            found.append(screen)
+        return bool(found)
+
+    await wait_for(pilot, top_is_kind)
     await pilot.pause()
-    return pilot.app.screen
+    return found[0]
 
 
 async def first_decision(pilot: Pilot[None]) -> Any:
