@@ -485,3 +485,24 @@ async def test_at_80_columns_the_grenades_and_the_whole_truth_draw_pile_show() -
         inside = row.content_region
         for chip in chips:
             assert chip.region.width > 0 and chip.region.right <= inside.right, chip.card_id
+
+
+async def test_at_100x30_choosing_truth_keeps_the_gods_title_and_the_draw_pile_in_sight() -> None:
+    """At 100x30 a new player choosing Truth cards saw the table scrolled to show the whole
+    hand, which hid their tableau's title line (their Believers): only the draw pile, where
+    the choice is made, is brought into view."""
+    app = make_app("believe-in-me", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.press("1")  # keep the first Holy Hand Grenade
+        await wait_for(
+            pilot, lambda: table.asking is not None and table.asking.kind == "take_truth"
+        )
+        await pilot.pause()
+        seen = table.query_one("#table").region  # what the scrolled table shows
+        tableau = table.query_one(GodTableau)
+        row = table.query_one(HandArea).query_one(".draw-row")
+        assert seen.y <= tableau.region.y  # the border's top line carries the title
+        assert row.region.height == 1 and seen.contains_region(row.region)

@@ -10,6 +10,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.widget import Widget
 
 from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.frames import frames
@@ -177,7 +178,9 @@ class BelieveInMeScreen(GameScreen):
         if self.shown_seat is None or decision is None:
             return
         table = self.query_one("#table")
-        target = self.query_one(HandArea) if decision.kind in ABOUT_HAND else None
+        target: Widget | None = self.query_one(HandArea) if decision.kind in ABOUT_HAND else None
+        if decision.kind == "take_truth":  # the draw pile is the choice: the god's title stays
+            target = one(self, HandArea).query_one(".draw-row")
         if decision.kind in ("manifest", "detonate", "monument", "truth2", "overflow_phen"):
             target = self.query_one(GodTableau)
         if target is not None:
