@@ -154,7 +154,11 @@ class GameScreen(TableKeys, WatchKeys):
 
     def commit(self, key: str) -> None:
         """Make a choice (a person's once-a-game choice after a yes); a refused one is
-        explained and changes nothing."""
+        explained and changes nothing. Nothing is chosen while the table is too small to
+        be drawn: the player cannot see what a key would choose."""
+        if self.has_class("-too-small"):
+            self.app.bell()
+            return
         decision = self.asking
         option = decision.option(key) if decision is not None else None
         question = self.confirm_question(option) if option is not None else None
@@ -359,6 +363,9 @@ class GameScreen(TableKeys, WatchKeys):
 
     def action_undo(self) -> None:
         """Take back your last choice, if the engine's undo policy allows it."""
+        if self.has_class("-too-small"):  # what was taken back could not be seen
+            self.app.bell()
+            return
         if self.asking is None:
             self.refuse(self._waiting_reason())
             return

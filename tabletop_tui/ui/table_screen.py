@@ -82,8 +82,8 @@ class TableScreen(SettledLayout, BotDriver):
             return over
         if action in WATCH_ACTIONS:
             return watching and not over
-        if action in PLAYER_ACTIONS:
-            return not watching and not over
+        if action in PLAYER_ACTIONS:  # not while the table is too small to be seen
+            return not watching and not over and not self.has_class("-too-small")
         return True
 
     # ---- what a game's screen provides -------------------------------------------------------
@@ -145,7 +145,9 @@ class TableScreen(SettledLayout, BotDriver):
         table whose rows run off the screen."""
         width, height = self.app.size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        set_class(self, small, "-too-small")
+        if small != self.has_class("-too-small"):
+            set_class(self, small, "-too-small")
+            self.refresh_bindings()  # the footer hides Choose and Undo while it is too small
         if small:
             self.query_one("#too-small", Static).update(
                 f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} "

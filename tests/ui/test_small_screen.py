@@ -19,7 +19,7 @@ from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OptionRows, key_for
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 
 def mothman(match: Match, curse: bool = False) -> bool:
@@ -183,3 +183,31 @@ async def test_page_keys_on_the_options_while_the_table_is_too_small_change_noth
         await pilot.press("pagedown", "pageup", "pagedown")
         await pilot.pause()
         assert pilot.app.is_running and rows.highlighted == 0
+
+
+@pytest.mark.parametrize(
+    "make",
+    [table_match, in_nomine.recruit_match, possession.round_match, believe_in_me.round_match],
+)
+async def test_while_the_table_is_too_small_no_key_chooses_or_undoes(make) -> None:  # type: ignore[no-untyped-def]
+    # a player at 40x12 pressed 1 behind the "make the terminal larger" message and cast a
+    # spell they could not see (NecronomiCards, seed 7), one that cannot be taken back
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, make())
+        match = screen.match
+        assert screen.asking is not None
+        made = list(match.choices)
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        assert screen.has_class("-too-small")
+        assert not screen.check_action("pick", ("1",)) and not screen.check_action("undo", ())
+        screen.panel.query_one(OptionRows).focus()
+        await pilot.press("1", "a", "enter", "u")
+        screen.commit(screen.asking.options[0].key)  # a click that got through
+        await pilot.pause()
+        assert match.choices == made and screen.asking is not None
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert screen.check_action("pick", ("1",))
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(match.choices) > len(made))
