@@ -145,7 +145,10 @@ class GameScreen(TableKeys, WatchKeys):
         (also when not part of a move: a hand shown in watch mode, before a Revelation)."""
         with whole_frame(self.app):
             with batched():  # the classes the redraw sets, restyled in one pass
-                self.render_view(self.match.view(self.shown_seat))
+                view = self.match.view(self.shown_seat)
+                if not self.match.humans:  # a spectator's table: no "you", no "your hand"
+                    view["watching"] = True
+                self.render_view(view)
             log = one(self, LogPanel)
             log.show_entries(self.match.log(self.shown_seat), self.shown_seat)
 

@@ -4,6 +4,7 @@ its footer offers those keys instead of a player's."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from tabletop_tui.ui.app import make_app
@@ -144,3 +145,29 @@ async def test_a_hand_shown_in_watch_mode_is_drawn_whole_in_its_first_frame(
             await pilot.pause(0.05)
         assert table.query(HandCard)  # the hand's cards came
         assert frames and frames[0] == frames[-1]
+
+
+def screen_text(screen: GameScreen) -> str:
+    """Every line the screen draws, as the terminal shows it."""
+    strips = screen._compositor.render_strips()
+    return "\n".join("".join(seg.text for seg in strip) for strip in strips)
+
+
+@pytest.mark.parametrize("game", ["necronomicards", "in-nomine", "possession", "believe-in-me"])
+async def test_a_bots_hand_shown_to_a_spectator_is_theirs_not_yours(game: str) -> None:
+    # watching, `v` showed a bot's hand as "★ Normal Bot 1 (you)", "Your hand 2/7" with
+    # "click a card to play or bid it": the spectator is nobody at the table
+    app = make_app(game, ["greedy", "random"], seed=7, bot_delay=0.3)  # not over at once
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await pilot.press("space")
+        await wait_for(pilot, lambda: not table.pace.thinking)
+        await pilot.press("v")
+        await pilot.pause()
+        assert table.shown_seat == 0, (table.match.over, type(app.screen).__name__)
+        text = screen_text(table)
+        name = table.match.name(0)
+        assert f"{name}'s" in text
+        for words in ("(you)", "Your hand", "Your Spell cards", "click a card to play"):
+            assert words not in text, words

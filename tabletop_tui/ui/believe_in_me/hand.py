@@ -92,12 +92,15 @@ class HandArea(Vertical):
         hand = [c for c in g["hand"] if is_card(self.cards, c)]
         truths = truth_sorted(self.cards, [c for c in hand if self.cards.card(c).type == "truth"])
         heavenly = [c for c in hand if self.cards.card(c).type != "truth"]
+        watching = bool(view.get("watching"))  # a spectator shown a bot's cards
+        whose = f"{view['state']['names'][seat]}'s hand " if watching else "Your hand "
         title = Text.assemble(
-            ("Your hand ", "bold"),
+            (whose, "bold"),
             (f"{len(hand)}/{s['hand_limit']}", "bold"),
             (f" · {len(truths)} Truth · {len(heavenly)} Heavenly Realm", "dim"),
         )
-        titles(self, title, "click a card to play or bid it · Tab + i reads it in full")
+        hint = "Tab + i reads a card in full"
+        titles(self, title, hint if watching else f"click a card to play or bid it · {hint}")
         legs = bool(g["parts"]["legs"])
         set_class(one(self, ".heavenly"), False, "-hidden")
         set_class(one(self, ".truth-row"), not truths, "-hidden")

@@ -45,7 +45,7 @@ def god_title(view: dict[str, Any], seat: int, deciding: int | None, short: bool
         text.append(f" {ALIGN_ICON[a]} ", style=ALIGN_STYLE[a])
         text.append(f"{s['believers']}{BELIEVER}", style="bold #f2d98d")
     else:
-        if view["seat"] == seat:
+        if view["seat"] == seat and not view.get("watching"):
             text.append(" (you)", style="bold")
         text.append(" · ")
         text.append_text(alignment_text(s))

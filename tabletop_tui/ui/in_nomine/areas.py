@@ -196,7 +196,7 @@ class SideArea(Vertical):
     ) -> None:
         """Draw the side of `seat` from the view (its hand only if the view holds it)."""
         side = view["sides"][seat]
-        you = self.home and view["seat"] == seat
+        you = self.home and view["seat"] == seat and not view.get("watching")
         set_title(self, area_title(view, seat, you))
         set_class(self, view["deciding"] == seat, "-to-move")
         for kind in ("angel", "demon"):
@@ -219,7 +219,8 @@ class SideArea(Vertical):
             put(note, self.hidden_note)
         else:
             over = " · over the limit of 7: discard at your End" if len(hand) > 7 else ""
-            put(caption, f"Your hand ({len(hand)}){over}")
+            whose = f"{view['sides'][seat]['name']}'s" if view.get("watching") else "Your"
+            put(caption, f"{whose} hand ({len(hand)}){over}")
         self.query_one(".hand", CardRow).show_cards(
             hand or [], lambda iid, cls: HandCard(self.cards, iid, cls), classes_of
         )

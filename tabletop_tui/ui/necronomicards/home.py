@@ -39,17 +39,23 @@ class HomeArea(Vertical):
     ) -> None:
         """Draw the seat's own cards from its view."""
         player = view["players"][seat]
-        set_title(self, title(player, seat, view, you=True))
+        watching = bool(view.get("watching"))  # a spectator shown a bot's cards
+        set_title(self, title(player, seat, view, you=not watching))
         set_class(self, view["deciding"] == seat, "-to-move")
         spells, summons = player["spells"] or [], player["summons"] or []
         caption = self.query_one("#hand-caption", Static)
-        put(caption, f"Your Spell cards ({len(spells)})" if spells else "You hold no Spell cards")
-        set_class(self.query_one("#hand-hint"), not spells, "-hidden")
+        whose = f"{player['name']}'s" if watching else "Your"
+        if spells:
+            put(caption, f"{whose} Spell cards ({len(spells)})")
+        else:
+            none = f"{player['name']} holds" if watching else "You hold"
+            put(caption, f"{none} no Spell cards")
+        set_class(self.query_one("#hand-hint"), not spells or watching, "-hidden")
         self.query_one("#home-hand", CardRow).show_cards(
             spells, lambda iid, cls: SpellCard(cards, iid, cls), classes_of
         )
         summons_caption = self.query_one("#summons-caption", Static)
-        put(summons_caption, f"Your unplayed Summons ({len(summons)}): play one per turn")
+        put(summons_caption, f"{whose} unplayed Summons ({len(summons)}): play one per turn")
         set_class(summons_caption, not summons, "-hidden")
         self.query_one("#home-summons", CardRow).show_cards(
             summons, lambda iid, cls: SummonCard(cards, iid, cls), classes_of

@@ -26,7 +26,8 @@ PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content:
     """ "★ Ann (you) ✦ Narrator ▶ First" (★: to move)."""
     p = view["players"][seat]
-    parts = [p["name"] + (" (you)" if view["seat"] == seat else "")]
+    you = view["seat"] == seat and not view.get("watching")
+    parts = [p["name"] + (" (you)" if you else "")]
     if not view["solitaire"]:
         if view["narrator"] == seat:
             parts.append(f"{NARRATOR} Narrator")
@@ -224,12 +225,14 @@ class HandArea(Vertical):
         else:
             p = view["players"][seat]
             where = passes_to(self.cards, view, seat)
-            title = f"Your hand ({len(hand)}) · Hand Cap {p['hand_cap']}"
+            whose = f"{p['name']}'s" if view.get("watching") else "Your"
+            title = f"{whose} hand ({len(hand)}) · Hand Cap {p['hand_cap']}"
             titles(self, title, where[:1].upper() + where[1:])
             line = Text()
             if p["cheats"]:
                 names = ", ".join(self.cards.card(c).name for c in p["cheats"])
-                warning = f"⚠ You are hiding a TRAP! ({names}): {trap_risk(where)}"
+                who = f"{p['name']} is" if view.get("watching") else "You are"
+                warning = f"⚠ {who} hiding a TRAP! ({names}): {trap_risk(where)}"
                 line.append(warning, style="bold yellow")
             put(caption, line)
             set_class(caption, not line.plain, "-hidden")
