@@ -74,3 +74,26 @@ async def test_the_log_marks_new_lines_only_and_again_when_taken_back_or_read_by
         finally:
             Annotator.line = line  # type: ignore[method-assign]
         await pilot.pause()
+
+
+def test_a_log_line_that_wraps_goes_on_under_its_own_words() -> None:
+    # the other games' logs wrap with a hanging indent; Believe in Me!'s went back to the
+    # left edge ("  Easy Bot 2 places a Monk / in the Monk Temple.")
+    from rich.console import Console
+    from rich.text import Text
+
+    from tabletop_tui.ui.believe_in_me.log import hanging
+
+    console = Console(width=24, color_system=None)
+
+    def lines(text: Text) -> list[str]:
+        with console.capture() as out:
+            console.print(hanging(text))
+        return out.get().rstrip("\n").split("\n")
+
+    indented = lines(Text("  Easy Bot 2 places a Monk in the Monk Temple of Perpetual Doubt."))
+    assert len(indented) > 1 and all(line.startswith("  ") for line in indented)
+    assert all(not line.startswith("   ") for line in indented)
+    marked = lines(Text("③ Brother Ignatius acts on Easy Bot 2 and converts a Believer."))
+    assert marked[0].startswith("③ ") and len(marked) > 1
+    assert all(line.startswith("  ") and line[2] != " " for line in marked[1:])

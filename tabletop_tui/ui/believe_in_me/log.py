@@ -8,6 +8,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from rich.console import RenderableType
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 
 from tabletop_tui.core.log import LogEntry
@@ -171,5 +174,22 @@ class BelieveLog(LogPanel):
         self._texts = {id(e): t for e, t in zip(entries, self._marks, strict=True)}
         super().show_entries(entries, reader)
 
-    def _line(self, entry: LogEntry) -> Text:  # type: ignore[override]
-        return self._texts.get(id(entry)) or styled(entry)
+    def _line(self, entry: LogEntry) -> RenderableType:  # type: ignore[override]
+        return hanging(self._texts.get(id(entry)) or styled(entry))
+
+
+def hanging(text: Text) -> RenderableType:
+    """A line that wraps goes on under its own words, not under the log's left edge: under
+    its first word when it is indented, after its mark when a place of the tableau heads it
+    ("① ")."""
+    plain = text.plain
+    lead = len(plain) - len(plain.lstrip(" "))
+    if lead:
+        return Padding(text[lead:], (0, 0, 0, lead))
+    if plain[:1] in STAGE_MARKS and plain[1:2] == " ":
+        row = Table.grid()
+        row.add_column(width=2, no_wrap=True)
+        row.add_column(ratio=1)
+        row.add_row(text[:2], text[2:])
+        return row
+    return text
