@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from tabletop_tui.core.registry import games
 from tabletop_tui.core.slots import SaveInfo, list_saves, when_text
 from tabletop_tui.ui.registry import has_screen
+from tabletop_tui.ui.widgets.too_small import TooSmall, guard_size
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -43,6 +44,7 @@ TAGLINE = "Card games from their rulebooks: hot-seat with friends, or against bo
 LABEL_WIDTH = 24  # the column of names ("Continue (c)", a game's name) in the list
 KEYS = "↑↓ choose · Enter open · c Continue · q Quit"
 NO_SAVE = "No saved game yet: a game is saved after every move."
+MENU_LEAST = (50, 14)  # smaller, the games' descriptions are cut to a word a line
 
 
 def row(label: str, note: str, label_style: str = "bold") -> RenderableType:
@@ -84,6 +86,7 @@ class MenuScreen(Screen[None]):
         return self.query_one("#choices", OptionList)
 
     def compose(self) -> ComposeResult:
+        yield TooSmall()
         yield Static(Text.assemble(("tabletop-tui", "bold"), "\n", (TAGLINE, "dim")), id="title")
         yield OptionList(id="choices")
         yield Static(KEYS, id="keys")
@@ -119,6 +122,9 @@ class MenuScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self._show_save_state()
+
+    def on_resize(self) -> None:
+        guard_size(self, MENU_LEAST)
 
     def _show_save_state(self, note: str | None = None) -> None:
         """The saves, newest first: the newest on the Continue row, one row each after

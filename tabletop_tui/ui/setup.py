@@ -26,6 +26,7 @@ from tabletop_tui.ui.session import (
     random_seed,
 )
 from tabletop_tui.ui.widgets.keys_footer import KeysFooter
+from tabletop_tui.ui.widgets.too_small import TooSmall, guard_size
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
@@ -53,6 +54,9 @@ def option_width(specs: Sequence[OptionSpec]) -> int:
     return max([OPTION_WIDTH, *widths])
 
 
+SETUP_LEAST = (60, 16)  # smaller, the seats' name fields are cut to three letters
+
+
 class SetupScreen(Screen[None]):
     """A form; Start checks it with the game's own rules and opens the table."""
 
@@ -71,6 +75,7 @@ class SetupScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         info = self.info
+        yield TooSmall()
         with VerticalScroll(id="setup-box"):
             yield Static(f"{info.name}: new game", id="title", markup=False)
             yield Static(info.pitch, id="pitch", markup=False)
@@ -135,6 +140,9 @@ class SetupScreen(Screen[None]):
             Static(spec.help, classes="help"),
             classes="field",
         )
+
+    def on_resize(self) -> None:
+        guard_size(self, SETUP_LEAST)
 
     def on_mount(self) -> None:
         if not self.query("#players"):  # closed as soon as it was opened: its parts are gone

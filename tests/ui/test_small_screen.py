@@ -211,3 +211,31 @@ async def test_while_the_table_is_too_small_no_key_chooses_or_undoes(make) -> No
         assert screen.check_action("pick", ("1",))
         await pilot.press("1")
         await wait_for(pilot, lambda: len(match.choices) > len(made))
+
+
+async def test_the_menu_and_setup_below_their_smallest_size_say_how_big_it_must_be() -> None:
+    # at 40x12 a new player saw the games' descriptions cut to a word a line and the setup's
+    # name fields without their right edge
+    from tabletop_tui.ui.menu import MenuScreen
+    from tabletop_tui.ui.setup import SetupScreen
+    from tabletop_tui.ui.widgets.too_small import TooSmall
+
+    async with make_app(bot_delay=0).run_test(size=(40, 12)) as pilot:
+        menu = await wait_for_screen(pilot, MenuScreen)
+        await pilot.pause()
+        assert menu.has_class("-too-small") and menu.query_one(TooSmall).display
+        assert not menu.query_one("#choices").display
+        said = str(menu.query_one(TooSmall).content)
+        assert said == "Make the terminal at least 50 x 14 (it is 40 x 12 now)."
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert not menu.has_class("-too-small") and not menu.query_one(TooSmall).display
+        assert menu.query_one("#choices").display
+        await pilot.press("enter")  # the first game's setup
+        setup = await wait_for_screen(pilot, SetupScreen)
+        assert not setup.has_class("-too-small")
+        await pilot.resize_terminal(50, 14)
+        await pilot.pause()
+        assert setup.has_class("-too-small") and not setup.query_one("#setup-box").display
+        said = str(setup.query_one(TooSmall).content)
+        assert said == "Make the terminal at least 60 x 16 (it is 50 x 14 now)."
