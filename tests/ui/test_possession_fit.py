@@ -105,3 +105,20 @@ async def test_on_a_tall_screen_the_options_leave_the_view_classes_alone() -> No
         await pilot.pause()
         await pilot.pause()
         assert screen.has_class("-short") and screen.has_class("-hand-view")
+
+
+@pytest.mark.parametrize("size", [NARROW, WIDE])
+async def test_the_location_focused_keeps_its_text(size: tuple[int, int]) -> None:
+    # at 80x24, Tab onto the Location drew the focused cards' double border over its one or
+    # two lines: an empty ring where the Location's text had been
+    from tabletop_tui.ui.possession.cards import LocationCard
+
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        location = screen.query_one(LocationCard)
+        before = location.content_region.height
+        location.focus()
+        await pilot.pause()
+        assert location.has_focus
+        assert location.content_region.height == before > 0
+        assert location.styles.border_top[0] in ("", "none")
