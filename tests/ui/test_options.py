@@ -135,3 +135,25 @@ async def test_the_option_rows_get_a_scrollbar_exactly_when_they_overflow() -> N
             overflows = rows.virtual_size.height > rows.scrollable_content_region.height
             assert overflows == (count == 30)
             assert rows.show_vertical_scrollbar == overflows, (count, wait_first)
+
+
+def test_options_that_read_the_same_are_told_apart_as_copies_of_a_card() -> None:
+    # a new player met "Take Lone Flame (way 2)": two copies of one card, where "way" meant
+    # nothing to them
+    from tabletop_tui.core.decision import Option
+    from tabletop_tui.ui.widgets.decision_panel import distinct_labels
+
+    options = [
+        Option("take:a", "Take Lone Flame", ("a",)),
+        Option("take:b", "Take Lone Flame", ("b",)),
+        Option("take:c", "Take Moon Flame", ("c",)),
+        Option("end:1", "End the turn"),
+        Option("end:2", "End the turn"),
+    ]
+    assert distinct_labels(options) == [
+        "Take Lone Flame",
+        "Take Lone Flame (copy 2)",
+        "Take Moon Flame",
+        "End the turn",
+        "End the turn (way 2)",
+    ]

@@ -37,13 +37,17 @@ def key_for(index: int) -> str:
 
 
 def distinct_labels(options: Sequence[Option]) -> list[str]:
-    """Option labels, told apart when several read the same ("... (way 2)")."""
+    """Option labels, told apart when several read the same: "Discard Lone Skull (copy 2)"
+    where they name cards (copies of one card, as good as each other), else "(way 2)"."""
     seen: Counter[str] = Counter()
     labels = []
     for option in options:
         seen[option.label] += 1
         count = seen[option.label]
-        labels.append(option.label if count == 1 else f"{option.label} (way {count})")
+        if count == 1:
+            labels.append(option.label)
+        else:
+            labels.append(f"{option.label} ({'copy' if option.cards else 'way'} {count})")
     return labels
 
 
