@@ -453,6 +453,7 @@ def test_a_reveal_term_is_read_short_from_the_log_old_or_new() -> None:
         ("Truth 5 5", "5"),
         ("Pope Procrastinus the Ninth (3)", "Host 3"),
         ("Pope Procrastinus the Ninth 3", "Host 3"),
+        ("torso bonus +3 (torso not yet manifested)", "torso bonus +3"),
         ("torso bonus +3 (no torso)", "torso bonus +3"),
         ("no torso +3", "torso bonus +3"),
         ("modifiers -2", "modifiers -2"),

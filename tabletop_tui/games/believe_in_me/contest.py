@@ -233,7 +233,7 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
     bonus = rules.contest_bonus(game, state, seat, mods)
     torso = 0 if god.parts["torso"] or rules.disabled(mods, "torso_bonus") else rules.TORSO_BONUS
     if torso:
-        lines.append(f"torso bonus +{torso} (no torso)")
+        lines.append(f"torso bonus +{torso} (torso not yet manifested)")
     if bonus != torso:
         lines.append(f"modifiers {bonus - torso:+d}")
     total += bonus

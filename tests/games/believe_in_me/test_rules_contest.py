@@ -240,7 +240,7 @@ def test_r13_9_truth_values_of_the_cards(game):
     # (a play-test read "Truth 2 2 + ... + no torso +3")
     (line,) = [e.text for e in s.log if e.text.startswith(f"{s.name(1)} reveals")]
     assert ": Truth 2 + " in line and "Truth 2 2" not in line
-    assert "(1)" in line and "torso bonus +3 (no torso) = 6 Truth." in line
+    assert "(1)" in line and "torso bonus +3 (torso not yet manifested) = 6 Truth." in line
 
 
 def test_r13_10_modifiers_and_the_torso_bonus(game):
