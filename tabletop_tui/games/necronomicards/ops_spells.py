@@ -175,15 +175,26 @@ class GiveSpells(OpHandler):
             if not spells and "done" not in step.data and not state.quiet:
                 state.say(f"{state.name(target)} has no Spell card to give.")
             return
+        # No more cards than must go: no choice, so no question (RULINGS R10). Asked when
+        # they are copies of one card all the same: skipping that question would tell the
+        # table what the hidden hand holds.
+        if len(spells) <= left:
+            for iid in list(spells)[:left]:
+                give(game, state, target, recipient(state, step), iid)
+            return
         state.push(decide_as(step, target))
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
-        to = recipient(state, step)
-        state.players[step.seat].spells.remove(option.cards[0])
-        state.players[to].spells.append(option.cards[0])
-        state.say(f"{state.name(step.seat)} gives a Spell card to {state.name(to)}.")
-        state.say(f"The card is {actions.name_of(game, option.cards[0])}.", (step.seat, to))
+        give(game, state, step.seat, recipient(state, step), option.cards[0])
         state.push(Step(step.kind, step.seat, {**step.data, "done": step.data.get("done", 0) + 1}))
+
+
+def give(game: G, state: NState, giver: int, to: int, iid: str) -> None:
+    """One Spell card from `giver`'s hand to `to`'s, the card named to the two of them."""
+    state.players[giver].spells.remove(iid)
+    state.players[to].spells.append(iid)
+    state.say(f"{state.name(giver)} gives a Spell card to {state.name(to)}.")
+    state.say(f"The card is {actions.name_of(game, iid)}.", (giver, to))
 
 
 class TakeSpells(OpHandler):

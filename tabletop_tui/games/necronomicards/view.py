@@ -78,9 +78,11 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
 
     def repair(world: Any, ok: Any) -> bool:
         """Another seat is asked to cast, so its hidden hand holds a spell hand: deal that
-        hand again from itself and the unseen Spell cards of the deck (never a Curse, which
-        no hand holds, nor a card a look left on top) until it does. A late deck can make
-        castable hands rare enough that dealing the whole world again finds none."""
+        hand again from itself, the unseen Spell cards of the deck (never a Curse, which
+        no hand holds, nor a card a look left on top) and the other hidden hands, until it
+        does. A late deck can make castable hands rare enough that dealing the whole world
+        again finds none (and a deck of one card leaves the hand nearly as it was: four
+        players at turn 96, the hands its own pool)."""
         deciding = world.stack[-1].seat if world.stack else -1
         if deciding in (seat, -1) or v["players"][deciding]["spells"] is not None:
             return False
@@ -88,7 +90,12 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
         places = [
             i for i, c in enumerate(deck) if c not in looked and game.cards.card(c).deck != "curse"
         ]
-        cards = hand + [deck[i] for i in places]
+        others = [
+            world.players[i].spells
+            for i, p in enumerate(v["players"])
+            if i not in (seat, deciding) and p["spells"] is None
+        ]
+        cards = hand + [deck[i] for i in places] + [c for other in others for c in other]
         was = list(cards)
         for attempt in range(REDEALS + 1):
             if attempt == REDEALS:
@@ -96,8 +103,11 @@ def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.
             else:
                 rng.shuffle(cards)
             hand[:] = cards[: len(hand)]
-            for i, card in zip(places, cards[len(hand) :], strict=True):
-                deck[i] = card
+            rest = iter(cards[len(hand) :])
+            for i in places:
+                deck[i] = next(rest)
+            for other in others:
+                other[:] = [next(rest) for _ in other]
             world.pending = None  # the engine's memo of the decision: the hand changed
             if attempt < REDEALS and ok(world):
                 return True

@@ -12,6 +12,7 @@ from tabletop_tui.games.necronomicards.spellhands import spell_hands
 from tests.games.necronomicards.conftest import (
     build,
     choose,
+    done,
     keys,
     pending_kind,
     run_effect,
@@ -23,11 +24,20 @@ from tests.games.necronomicards.conftest import (
 def test_r1_left_is_the_next_player_in_turn_order(game):
     state = build(game, players=3)
     assert state.left_of(0) == 1 and state.right_of(0) == 2
-    state = build(game, players=3, spells=[[spell("eye", "moon")], [], []])
+    state = build(game, players=3, spells=[[spell("eye", "moon"), spell("eye", "star")], [], []])
     run_effect(game, state, "lucifer", actor=1)  # Lucifer: the player on your RIGHT gives
     assert engine.decision(game, state).seat == 0
     choose(game, state, f"give:{spell('eye', 'moon')}")
     assert state.players[1].spells == [spell("eye", "moon")]
+
+
+def test_r10_a_player_who_must_give_all_they_hold_is_not_asked(game):
+    # "choose 1 Spell card to give" with one card in hand asked nothing worth asking
+    state = build(game, players=3, spells=[[spell("eye", "moon")], [], []])
+    run_effect(game, state, "lucifer", actor=1)
+    assert done(game, state)
+    assert state.players[1].spells == [spell("eye", "moon")] and state.players[0].spells == []
+    assert any(e.text == "The card is " + game.names[spell("eye", "moon")] + "." for e in state.log)
 
 
 def test_r2_the_first_seat_goes_first():
