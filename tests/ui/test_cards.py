@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.necronomicards.cards import SpellCard, SummonCard
@@ -126,3 +128,30 @@ def test_a_seat_title_says_who_is_to_move_the_same_way_in_every_game() -> None:
     )
     assert seat_title("Bob", their_turn=True).plain == "Bob · their turn"
     assert seat_title("[b]Cy[/b]").plain == "[b]Cy[/b]"  # a name is never markup
+
+
+@pytest.mark.parametrize(
+    ("size", "lines"), [((120, 40), ["The Grasping", "Hand"]), ((80, 24), ["The Grasping…"])]
+)
+async def test_a_curse_on_the_discard_pile_shows_its_name(size, lines) -> None:  # type: ignore[no-untyped-def]
+    # the Curse "The Grasping Hand" on top of the discard pile read "Curse / The": the
+    # rest of its name fell below the box's edge
+    from tabletop_tui.ui.necronomicards.cards import CurseCard
+
+    match = table_match()
+    cards = match.game.cards
+    curse = next(i for i in cards.instances if cards.card(i).name == "The Grasping Hand")
+    match.state.discard.append(curse)
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        pilot.app.open_match(match)  # type: ignore[attr-defined]
+        screen = await wait_for_screen(pilot, NecronomiCardsScreen)
+        await pilot.pause()
+        card = screen.query_one("#discard-top").query_one(CurseCard)
+        card.scroll_visible(animate=False, immediate=True)  # at 80x24 the table may be scrolled
+        await pilot.pause()
+        region = card.content_region
+        strips = screen._compositor.render_strips()
+        shown = ["".join(s.text for s in strips[y]) for y in range(region.y, region.bottom)]
+        inside = [row[region.x : region.right].strip() for row in shown]
+        assert inside == lines
+        assert str(card.border_title) == "Curse"

@@ -46,8 +46,10 @@ class CurseCard(CardWidget):
     """
 
     def __init__(self, cards: CardSet, card_id: str, classes: str = "") -> None:
-        body = Text.assemble(("Curse\n", "bold"), cards.card(card_id).name)
-        super().__init__(card_id, body, classes=classes)
+        # "Curse" on the border, so the box's lines are the name's ("The Grasping Hand"
+        # showed as "The" on the discard pile, its other words below the box's edge)
+        super().__init__(card_id, cards.card(card_id).name, classes=classes)
+        self.border_title = "Curse"
 
 
 class SummonCard(CardWidget):
