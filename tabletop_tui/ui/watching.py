@@ -79,6 +79,19 @@ def since_text(
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
                 return text
+    if not mine or width is None:
+        return text
+    # not even the newest line fits under the heading: it ends early, at a word, in "…"
+    # (the whole of it is in the log)
+    newest = mine[-1]
+    words = newest.text.split(" ")
+    while words:
+        text = Text("Since your last move:", style="bold")
+        end = "" if len(words) == len(newest.text.split(" ")) else " …"
+        text.append(f"\n• {' '.join(words)}{end}", style="italic" if newest.seats else "")
+        if height_of(text, width) <= rows:
+            return text
+        words.pop()
     return text
 
 

@@ -193,3 +193,24 @@ async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
             assert isinstance(table, BelieveInMeScreen)
             width, found = table.panel.news_room()
             assert found == rows and width is not None and width > 20
+
+
+def test_a_newest_line_too_long_for_the_summary_ends_at_a_word() -> None:
+    """At 80x24 a new player read "• Player 1 draws the Curse / Blood Tithe: Give 1 Spell",
+    cut at the panel's edge: when not even the newest line fits under the heading, it ends
+    at a word in "…" (the log has all of it)."""
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.watching import height_of, since_text
+
+    long = (
+        "Player 1 draws the Curse Blood Tithe: Give 1 Spell card of your choice to the "
+        "player on your left, and lose your next turn."
+    )
+    news = [LogEntry("Player 2 casts a spell."), LogEntry(long)]
+    text = since_text(news, 0, "Player 1", width=28, rows=4)
+    assert text is not None and height_of(text, 28) <= 4
+    lines = text.plain.split("\n")
+    assert lines[0] == "Since your last move:" and lines[1].startswith("• Player 1 draws the Curse")
+    assert text.plain.endswith(" …")
+    shown = lines[1][2:].removesuffix(" …")
+    assert long.startswith(shown) and long[len(shown)] == " "  # ends at a word
