@@ -145,10 +145,7 @@ class GameScreen(TableKeys, WatchKeys):
         (also when not part of a move: a hand shown in watch mode, before a Revelation)."""
         with whole_frame(self.app):
             with batched():  # the classes the redraw sets, restyled in one pass
-                view = self.match.view(self.shown_seat)
-                if not self.match.humans:  # a spectator's table: no "you", no "your hand"
-                    view["watching"] = True
-                self.render_view(view)
+                self.draw_view(self.match.view(self.shown_seat))
             log = one(self, LogPanel)
             log.show_entries(self.match.log(self.shown_seat), self.shown_seat)
 
@@ -237,7 +234,7 @@ class GameScreen(TableKeys, WatchKeys):
         step = f"{total - len(rest)} of {total}"
         with whole_frame(self.app):
             with batched():
-                self.render_view(frame.view)
+                self.draw_view(frame.view)
             one(self, LogPanel).show_entries(frame.log, reader)
             with batched():
                 self.panel.wait(f"Following play, turn by turn ({step})…")

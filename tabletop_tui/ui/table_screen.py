@@ -91,6 +91,11 @@ class TableScreen(SettledLayout, BotDriver):
         """The widgets of the table (drawn by render_view)."""
         yield from ()
 
+    def draw_view(self, view: dict[str, Any]) -> None:
+        """Draw a view; watching bots, it is marked as a spectator's (no "you", no "your
+        hand": a hand shown with v is the bot's)."""
+        self.render_view({**view, "watching": True} if not self.match.humans else view)
+
     def render_view(self, view: dict[str, Any]) -> None:
         """Draw the table from a view (only what the shown seat may see)."""
 

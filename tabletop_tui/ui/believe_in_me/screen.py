@@ -128,7 +128,7 @@ class BelieveInMeScreen(GameScreen):
         if moment is None:
             self.show_table()
         else:
-            self.render_view(moment.view)
+            self.draw_view(moment.view)
             one(self, LogPanel).show_entries(moment.log, reader)
         when = f"Round {moment.turn} · " if moment is not None else self._turn()
         self.panel.wait(f"{god} makes the Revelation!")
