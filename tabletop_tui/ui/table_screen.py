@@ -9,7 +9,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Static
 
 from tabletop_tui.bots import make_bot
 from tabletop_tui.core.decision import Decision, Option
@@ -20,9 +19,10 @@ from tabletop_tui.ui.watching import Pace
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.repaint import one, set_class
+from tabletop_tui.ui.widgets.repaint import one
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tabletop_tui.ui.widgets.status_bar import StatusBar
+from tabletop_tui.ui.widgets.too_small import TooSmall, guard_size
 
 MIN_SIZE = (80, 24)  # the smallest terminal every table is drawn for
 WATCH_ACTIONS = ("pause", "step", "show_hands")
@@ -148,19 +148,12 @@ class TableScreen(SettledLayout, BotDriver):
     def on_resize(self) -> None:
         """Below the smallest size the tables are drawn for, say so instead of drawing a
         table whose rows run off the screen."""
-        width, height = self.app.size
-        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
-        if small != self.has_class("-too-small"):
-            set_class(self, small, "-too-small")
+        was = self.has_class("-too-small")
+        if guard_size(self, MIN_SIZE) != was:
             self.refresh_bindings()  # the footer hides Choose and Undo while it is too small
-        if small:
-            self.query_one("#too-small", Static).update(
-                f"Make the terminal at least {MIN_SIZE[0]} x {MIN_SIZE[1]} "
-                f"(it is {width} x {height} now)."
-            )
 
     def compose(self) -> ComposeResult:
-        yield Static(id="too-small")
+        yield TooSmall()
         yield StatusBar(id="status")
         with Horizontal(id="main"):
             with VerticalScroll(id="table"):

@@ -175,11 +175,11 @@ class GiveSpells(OpHandler):
             if not spells and "done" not in step.data and not state.quiet:
                 state.say(f"{state.name(target)} has no Spell card to give.")
             return
-        # No more cards than must go: no choice, so no question (RULINGS R10). Asked when
-        # they are copies of one card all the same: skipping that question would tell the
-        # table what the hidden hand holds.
+        # No more cards than must go: no choice, so no question (RULINGS R10). A hand of
+        # copies of one card is asked about all the same: skipping the question would tell
+        # the table what the hidden hand holds.
         if len(spells) <= left:
-            for iid in list(spells)[:left]:
+            for iid in list(spells):
                 give(game, state, target, recipient(state, step), iid)
             return
         state.push(decide_as(step, target))
