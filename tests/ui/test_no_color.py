@@ -10,7 +10,7 @@ from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.screenshots import table_match
-from tabletop_tui.ui.widgets.decision_panel import OptionRows
+from tabletop_tui.ui.widgets.decision_panel import CURSOR, OptionRows
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
@@ -21,11 +21,13 @@ async def styles_of_a_table(pilot):  # type: ignore[no-untyped-def]
     await pilot.pause()
     rows = screen.query_one(OptionRows)
     option = rows.get_component_rich_style("option-list--option-highlighted")
+    lines = [rows.render_line(y).text for y in range(rows.size.height)]
+    marked = [line for line in lines if line.startswith(CURSOR)]
     hand = list(screen.query("#home-hand SpellCard").results(SpellCard))
     spell = [w for w in hand if w.has_class("-in-spell")]
     named = [w for w in screen.query(SpellCard).results(SpellCard) if w.has_class("-in-option")]
     assert spell, "the table's first option lights a spell hand"
-    return option, spell, named
+    return option, spell, named, marked
 
 
 async def test_with_no_color_the_highlights_differ_by_style_not_only_by_grey(
@@ -35,8 +37,9 @@ async def test_with_no_color_the_highlights_differ_by_style_not_only_by_grey(
     app = make_app(bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         assert app.no_color
-        option, spell, named = await styles_of_a_table(pilot)
+        option, spell, named, marked = await styles_of_a_table(pilot)
         assert option.reverse and option.bold
+        assert len(marked) == 1 and marked[0].startswith(f"{CURSOR}1 ")  # the first option
         assert all(w.styles.border.top[0] == "heavy" for w in spell)
         assert all(w.styles.text_style.reverse for w in named)
         spell[0].focus()
@@ -49,5 +52,6 @@ async def test_in_colour_the_cards_keep_their_plain_text(monkeypatch: pytest.Mon
     app = make_app(bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         assert not app.no_color
-        _, spell, _ = await styles_of_a_table(pilot)
+        _, spell, _, marked = await styles_of_a_table(pilot)
+        assert not marked
         assert not any(w.styles.border.top[0] == "heavy" for w in spell)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -239,3 +240,71 @@ async def test_the_menu_and_setup_below_their_smallest_size_say_how_big_it_must_
         assert setup.has_class("-too-small") and not setup.query_one("#setup-box").display
         said = str(setup.query_one(TooSmall).content)
         assert said == "Make the terminal at least 60 x 16 (it is 50 x 14 now)."
+
+
+@pytest.mark.parametrize("size", [NARROW, WIDE])
+async def test_the_status_line_is_never_cut_mid_prompt(size: tuple[int, int]) -> None:
+    """Too long for the terminal, the status line says whose turn it is and where the
+    choices are (the decision panel has the prompt whole); else it says it all."""
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, picker_match())
+        decision = screen.asking
+        assert decision is not None
+        status = screen.status
+        shown = str(status.content)
+        assert "…" not in shown and len(shown) <= status.content_region.width
+        if size == WIDE:
+            assert shown.endswith(decision.prompt)
+        else:
+            assert decision.prompt not in shown and shown.endswith("the choices are on the right")
+        await pilot.resize_terminal(*WIDE if size == NARROW else NARROW)
+        await pilot.pause()
+        assert str(status.content) != shown  # a resize fits it again
+
+
+@pytest.mark.parametrize("size", [NARROW, WIDE, (100, 30)])
+async def test_played_summons_are_named_whole(size: tuple[int, int]) -> None:
+    """NecronomiCards' played Summons ("Beelzebub", "The Mothman") once shared four fixed
+    columns beside a long caption and read "Be…  The…"; each now gets a column as wide as
+    the widest name, under the caption when there is no room beside it."""
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, picker_match())
+        await pilot.pause()
+        chips = list(screen.query("#home-played PlayedChip").results(CardWidget))
+        assert len(chips) == 2
+        for chip in chips:
+            name = chip.content
+            assert isinstance(name, Text)
+            assert chip.content_region.width >= name.cell_len, str(name)
+
+
+@pytest.mark.parametrize(
+    ("make", "size"),
+    [
+        (possession.round_match, NARROW),
+        (possession.four_match, WIDE),
+        (in_nomine.recruit_match, NARROW),
+        (believe_in_me.round_match, NARROW),
+    ],
+)
+async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None:  # type: ignore[no-untyped-def]
+    """At 80x24 a Victim's rule ended "Soldiers cannot be" (the panel's bottom edge cut the
+    detail); at 120x40 with four players a card's rule lost its last line. The options give
+    way to the detail (they scroll), for whichever option is under the cursor."""
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, make())
+        decision = screen.asking
+        assert decision is not None
+        panel, rows = screen.panel, screen.panel.query_one(OptionRows)
+        detail = panel.query_one("#detail", Static)
+        shown = 0
+        for n in range(len(decision.options)):
+            rows.highlighted = n
+            await pilot.pause()
+            await pilot.pause()
+            if not detail.display:
+                continue
+            shown += 1
+            assert panel.content_region.contains_region(detail.region), decision.options[n].label
+            assert rows.size.height >= 1 and in_sight(rows, screen)
+        assert shown

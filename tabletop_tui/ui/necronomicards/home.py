@@ -14,6 +14,7 @@ from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.necronomicards.areas import badges, played_text, summoning, title
 from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.chip_grid import ChipGrid
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 
 
@@ -31,7 +32,7 @@ class HomeArea(Vertical):
         yield CardRow(id="home-summons")
         with Horizontal(id="played-line"):
             yield Static(id="played-caption", classes="caption")
-            yield CardRow(id="home-played")
+            yield ChipGrid(id="home-played")
         yield Static(id="home-badges")
 
     def show(
@@ -66,12 +67,28 @@ class HomeArea(Vertical):
             f"Played {played_text(played, view['target'], summoning(view, seat))}"
             f"{':' if played else ''}",
         )
-        self.query_one("#home-played", CardRow).show_cards(
+        self.query_one("#home-played", ChipGrid).show_cards(
             played, lambda iid, cls: PlayedChip(cards, iid, cls)
         )
+        self.stack_played()
         badge = self.query_one("#home-badges", Static)
         put(badge, Text(badges(player)))
         set_class(badge, not badges(player), "-hidden")
+
+    def on_resize(self) -> None:
+        self.stack_played()
+
+    def stack_played(self) -> None:
+        """The played Summons beside their caption while the widest fits there, else on
+        the lines under it (names are never cut)."""
+        line = self.query_one("#played-line")
+        room = line.content_region.width
+        if not room:
+            return
+        caption = self.query_one("#played-caption", Static)
+        chips = self.query_one("#home-played", ChipGrid)
+        beside = caption.outer_size.width + caption.styles.margin.right + chips.widest()
+        set_class(line, beside > room, "-stacked")
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the cards of the option under the cursor."""

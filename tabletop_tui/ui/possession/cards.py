@@ -24,6 +24,7 @@ from tabletop_tui.ui.possession.words import (
 from tabletop_tui.ui.widgets import repaint
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import set_class
+from tabletop_tui.ui.widgets.whole_name import WholeNameCard
 
 
 def put(widget: Static, content: Text | Content | str) -> None:
@@ -37,8 +38,8 @@ def titles(widget: Widget, title: Content | str | None, subtitle: Content | str 
     repaint.set_subtitle(widget, subtitle)
 
 
-class HandCard(CardWidget):
-    """A card in the shown player's hand, face up."""
+class HandCard(WholeNameCard):
+    """A card in the shown player's hand, face up (its name whole, on two lines if need be)."""
 
     def __init__(self, cards: CardSet, card_id: str, classes: str = "") -> None:
         card = cards.card(card_id)
@@ -59,8 +60,14 @@ class SmallCard(CardWidget):
         self.tooltip = f"{card.name}: {card.text}"
 
 
-class VictimBox(CardWidget):
-    """A Victim in play, compact; redrawn in place as its Life, Strength and fight change."""
+class VictimBox(WholeNameCard):
+    """A Victim in play, compact; redrawn in place as its Life, Strength and fight change (its
+    name whole, going on to a line of its own where there is room for one)."""
+
+    def name_may_wrap(self) -> bool:
+        """Not on a short screen: its table must fit without scrolling (a name there ends in
+        "…"; the detail and the tooltip have it whole)."""
+        return self.is_attached and not self.screen.has_class("-short")
 
     def __init__(self, cards: CardSet, v: dict[str, Any], classes: str = "") -> None:
         super().__init__(v["id"], classes=f"{classes} -victim")

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Literal, cast
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import events, on
 from textual._loop import loop_last
@@ -14,6 +15,7 @@ from textual.containers import Container, Vertical
 from textual.css.styles import RulesMap
 from textual.geometry import Size
 from textual.message import Message
+from textual.strip import Strip
 from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -29,6 +31,7 @@ from tabletop_tui.ui.widgets.whole_frame import track
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
 OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
+CURSOR = "▶"  # with NO_COLOR, before the option under the cursor
 
 
 def key_for(index: int) -> str:
@@ -78,6 +81,27 @@ class OptionRows(OptionList):
             total += height + (1 if option._divider and not last else 0)
         self._rows_measured = heights
         return total
+
+    def render_line(self, y: int) -> Strip:
+        """A line of the options; with NO_COLOR, the option under the cursor wears a ▶ in
+        its left padding (greys alone hardly tell it from the rest)."""
+        strip = super().render_line(y)
+        if not self.app.no_color or not strip.cell_length:
+            return strip
+        try:
+            index, offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            return strip
+        if index != self.highlighted or offset != 0:
+            return strip
+        first = next(iter(strip))
+        return Strip.join([Strip([Segment(CURSOR, first.style)], 1), strip.crop(1)])
+
+    def least_height(self) -> int:
+        """The lines the options may shrink to: the option under the cursor, whole."""
+        self._update_lines()
+        highlighted = self.highlighted
+        return self._heights.get(highlighted, 1) if highlighted is not None else 1
 
     class Hovered(Message):
         """The mouse moved onto an option (index), or off the list (None)."""
@@ -156,11 +180,38 @@ class DecisionPanel(Vertical):
             self._sized_for = screen
             if self.styles.min_height is not None:
                 self.styles.min_height = None  # fit the new screen afresh
+            self._options_at_full_height()
+            self.call_after_refresh(self._make_room)  # once laid out afresh
             return
         height = event.size.height
         kept = self.styles.min_height
         if kept is None or height > kept.value:
             self.styles.min_height = height
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """When prompt, options and detail do not all fit (a short terminal, a long card),
+        the options give way: they scroll, and the card's full text under them must not be
+        cut off."""
+        needed = sum(child.outer_size.height for child in self.children if child.display)
+        overflow = needed - self.content_region.height
+        rows = self.rows
+        if not rows.display or rows.has_class("-waiting"):
+            return
+        height, least = rows.outer_size.height, rows.least_height()
+        if height < least:  # given way for another option: this one must be seen whole
+            rows.styles.max_height = least
+        elif overflow > 0 and height > least:
+            rows.styles.max_height = max(least, height - overflow)
+        else:
+            return
+        self.call_after_refresh(rows.scroll_to_highlight)
+
+    def _options_at_full_height(self) -> None:
+        """The options as tall as the stylesheet lets them be (until the detail needs room)."""
+        styles = self.rows.styles
+        if styles.inline.has_rule("max_height"):
+            styles.max_height = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="news")
@@ -186,6 +237,7 @@ class DecisionPanel(Vertical):
             self._row(n, label) for n, label in enumerate(distinct_labels(self.options))
         )
         set_class(rows, False, "-waiting")
+        self._options_at_full_height()
         rows.highlighted = 0 if self.options else None
 
     def wait(self, message: str) -> None:
@@ -280,6 +332,8 @@ class DecisionPanel(Vertical):
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         self.post_message(self.OptionHighlighted(self.option_at(self._index(event.option_id))))
+        if self.rows.styles.inline.has_rule("max_height"):  # given way to the detail
+            self.call_after_refresh(self._make_room)  # the new option must be seen whole
 
     @on(OptionRows.Hovered)
     def _hovered(self, event: OptionRows.Hovered) -> None:

@@ -9,7 +9,10 @@ from tabletop_tui.ui.widgets.repaint import put, set_classes
 
 
 class StatusBar(Static):
-    """Says whose turn it is; highlighted when the displayed player must act."""
+    """Says whose turn it is; highlighted when the displayed player must act.
+
+    A line too long for the terminal is never cut mid-prompt: it gives way to its short form
+    (who is to move, without what to do: the decision panel beside has the prompt whole)."""
 
     DEFAULT_CSS = """
     StatusBar {
@@ -17,7 +20,7 @@ class StatusBar(Static):
         height: 1;
         padding: 0 1;
         text-wrap: nowrap;
-        text-overflow: ellipsis;  /* cut short with "…": the decision panel has it in full */
+        text-overflow: ellipsis;  /* only if even the short form is too long */
         background: $panel;
         color: $foreground;
         &.-your-turn { background: $success 40%; text-style: bold; }
@@ -26,7 +29,22 @@ class StatusBar(Static):
     }
     """
 
-    def say(self, text: str, state: str = "") -> None:
-        """Show `text`; `state` is "your-turn", "waiting", "over" or "" (a class)."""
-        put(self, Text(text), layout=False)  # one line, always: its size never changes
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.said: tuple[str, str] = ("", "")  # the whole line and its short form
+
+    def say(self, text: str, state: str = "", short: str | None = None) -> None:
+        """Show `text` (or `short` when the whole line does not fit); `state` is
+        "your-turn", "waiting", "over" or "" (a class)."""
+        self.said = (text, text if short is None else short)
+        self._fit()
         set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        text, short = self.said
+        room = self.content_region.width
+        line = short if room and Text(text).cell_len > room else text
+        put(self, Text(line), layout=False)  # one line, always: its size never changes

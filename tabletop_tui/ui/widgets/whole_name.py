@@ -1,0 +1,50 @@
+"""A card whose first line (its name) wraps at words onto a second line rather than end in
+"…"; the lines under it stay one line each, cut short (the full text is in the detail)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.app import RenderResult
+from textual.geometry import Size
+
+from tabletop_tui.ui.widgets.card import CardWidget
+
+
+def name_wrapped(text: Text, width: int) -> Text:
+    """`text` with its first line broken at a word onto a second line when it is wider than
+    `width` (a name longer than two lines ends in "…" on the second, where the widget cuts
+    it). The lines under the name follow, moved down one."""
+    head = text.plain.split("\n", 1)[0]
+    if width <= 0 or cell_len(head) <= width:
+        return text
+    pieces = textwrap.wrap(head, width, break_long_words=False, break_on_hyphens=False)
+    if len(pieces) < 2:
+        return text  # one word too long for the line: "…" it is
+    second = head.index(pieces[1], len(pieces[0]))
+    first = text[:second]
+    first.rstrip()
+    return Text.assemble(first, "\n", text[second:])
+
+
+class WholeNameCard(CardWidget):
+    """A one-line-per-row card (`text-wrap: nowrap`) whose name is never cut while two lines
+    hold it: the rows under it move down one (the widget's max-height may drop the last)."""
+
+    _shape_width = 0  # the width last measured for, before the widget has a size
+
+    def name_may_wrap(self) -> bool:
+        """Whether a long name may take a second line here (else it ends in "…")."""
+        return True
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        self._shape_width = width
+        return super().get_content_height(container, viewport, width)
+
+    def render(self) -> RenderResult:
+        content = self.content
+        if not isinstance(content, Text) or not self.name_may_wrap():
+            return super().render()
+        return name_wrapped(content, self.content_region.width or self._shape_width)
