@@ -6,15 +6,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rich.cells import cell_len
+from rich.text import Text
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.possession import scenes
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import VictimBox
+from tabletop_tui.ui.possession.cards import HandCard, VictimBox
 from tabletop_tui.ui.possession.screen import PossessionScreen
 from tabletop_tui.ui.screenshots import NARROW
+from tabletop_tui.ui.widgets.whole_name import WholeNameCard, name_wrapped
 from tests.ui.conftest import WIDE, wait_for_screen
 
 WIDE_SCENES = [scenes.four_match, scenes.round_match, scenes.fights_match, scenes.solitaire_match]
@@ -122,3 +125,37 @@ async def test_the_location_focused_keeps_its_text(size: tuple[int, int]) -> Non
         assert location.has_focus
         assert location.content_region.height == before > 0
         assert location.styles.border_top[0] in ("", "none")
+
+
+def name_shown(card: WholeNameCard, name: str) -> bool:
+    """The card's name reads whole on its first lines, as drawn at the card's width."""
+    drawn = card.render()
+    assert isinstance(drawn, Text)
+    lines = [line.rstrip() for line in drawn.plain.split("\n")]
+    width = card.content_region.width
+    return any(
+        name in " ".join(lines[:n]) and all(cell_len(line) <= width for line in lines[:n])
+        for n in (1, 2)
+    )
+
+
+@pytest.mark.parametrize("make", WIDE_SCENES)
+async def test_names_on_the_table_are_whole_at_120x40(make: Callable[[], Match]) -> None:
+    """Hand cards and Victims once read "The Price of Si…" and "Dowager Count…": a name too
+    long for its line goes on to a second (the card's other lines move down)."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, make())
+        cards = screen.match.game.cards
+        shown = list(screen.query(HandCard).results(HandCard))
+        shown += list(screen.query(VictimBox).results(VictimBox))
+        assert shown
+        for card in shown:
+            assert name_shown(card, cards.card(card.card_id).name), card.card_id
+
+
+async def test_a_long_name_takes_a_second_line_and_short_ones_do_not() -> None:
+    text = Text.assemble(("The Price of Silence", "bold"), ("\nEvent", "dim"), "\nWorth 2")
+    assert name_wrapped(text, 16).plain == "The Price of\nSilence\nEvent\nWorth 2"
+    assert name_wrapped(text, 20) is text
+    one_word = Text("Serjeant-at-Arms\nNemesis")
+    assert name_wrapped(one_word, 10) is one_word  # no word is split: "…" cuts it
