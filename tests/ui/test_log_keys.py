@@ -35,3 +35,38 @@ async def test_brackets_page_the_log_back_and_on() -> None:
         assert log.scroll_y == newest
         keys = {b.binding.key for b in table.active_bindings.values() if b.binding.show}
         assert "left_square_bracket" in keys  # the footer offers it
+
+
+async def test_a_log_paged_back_keeps_its_place_through_a_resize() -> None:
+    """The log is wrapped afresh at a new width; a reader who had paged back still sees the
+    entry they were reading at the top (it jumped to the newest lines), and a reader at
+    the newest line still sees the newest."""
+    app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        log = table.query_one(LogPanel)
+        for _ in range(60):
+            if log.max_scroll_y > 3 * log.size.height:
+                break
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+            assert table.asking is not None
+            table.commit(table.asking.options[-1].key)
+            await pilot.pause()
+        await pilot.pause()
+        await pilot.press("left_square_bracket", "left_square_bracket")
+        await pilot.pause()
+        top = log._top_entry()
+        assert top is not None and log.scroll_y < log.max_scroll_y
+        reading = log._entries[top].text
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        assert log._top_entry() == top, reading
+        assert 0 < log.scroll_y < log.max_scroll_y
+        await pilot.press(*["right_square_bracket"] * 12)
+        assert log.scroll_y == log.max_scroll_y
+        await pilot.resize_terminal(*WIDE)
+        await pilot.pause()
+        await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y  # following the newest, it still does

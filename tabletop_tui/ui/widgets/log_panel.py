@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import partial
 from typing import Self
@@ -44,6 +45,11 @@ class LogPanel(RichLog):
         self._shown = 0
         self._width = 0
         self._painting: tuple[Style, int] | None = None
+        # where each entry written begins (a line of the log), from entry `_first` on: a
+        # resize keeps the entry at the top in sight
+        self._first = 0
+        self._starts: list[int] = []
+        self._following = True  # showing the newest line (as of the last size change)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         # RichLog works out the log's style and width again for every line it draws (a
@@ -102,10 +108,12 @@ class LogPanel(RichLog):
         if reader != self._reader or len(entries) < self._shown:
             self.clear()
             self._reader, self._shown = reader, max(0, len(entries) - REWRITE)
+            self._first, self._starts = self._shown, []
         held = len(self.lines)
         self._appending = True
         try:
             for entry in entries[self._shown :]:
+                self._starts.append(len(self.lines))
                 self.write(self._line(entry), scroll_end=False)
         finally:
             self._appending = False
@@ -131,6 +139,8 @@ class LogPanel(RichLog):
         # grew) scrolls to its end here, so that frame shows the newest lines; its scroll was
         # reckoned from the old height, and corrected only a frame later.
         at_end = self.scroll_y >= self.max_scroll_y
+        if size.width != self._width:
+            self._following = at_end
         changed = super()._size_updated(size, virtual_size, container_size, layout)
         if changed and at_end and self.scroll_y < self.max_scroll_y:
             self.scroll_end(animate=False, immediate=True, x_axis=False)
@@ -138,12 +148,33 @@ class LogPanel(RichLog):
 
     def on_resize(self) -> None:
         # RichLog wraps lines when they are written: wrap them again at the new width.
-        if self.size.width != self._width:
-            self._width = self.size.width
-            self.clear()
-            for entry in self._entries[-REWRITE:]:
-                self.write(self._line(entry))
+        # A reader paged back keeps the entry at the top of the log there; else the newest.
+        if self.size.width == self._width:
+            return
+        self._width = self.size.width
+        # (RichLog's own handler runs after this one and would write the lines put off
+        # until the log had a size: they are all written here, at the size now known)
+        self._size_known = self._size_known or self._width > 0
+        top = self._top_entry() if not self._following else None
+        self.clear()
+        self._first = max(0, len(self._entries) - REWRITE)
+        self._starts = []
+        for entry in self._entries[self._first :]:
+            self._starts.append(len(self.lines))
+            self.write(self._line(entry), scroll_end=False)
+        if top is None or top < self._first or not self.lines:
             self.call_after_refresh(self.scroll_end, animate=False)  # the newest in sight
+            return
+        line = self._starts[top - self._first]
+        self.call_after_refresh(self.scroll_to, y=line, animate=False)
+
+    def _top_entry(self) -> int | None:
+        """The entry whose line is at the top of the log's view (None: not known)."""
+        starts = self._starts
+        known = all(a < b for a, b in zip(starts, starts[1:], strict=False))
+        if not starts or starts[-1] >= len(self.lines) or not known:
+            return None  # written before the log had a size: no lines to go by
+        return self._first + max(0, bisect_right(self._starts, round(self.scroll_y)) - 1)
 
     @staticmethod
     def _line(entry: LogEntry) -> Text | Padding:
