@@ -42,7 +42,7 @@ class GameScreen(TableKeys, WatchKeys):
         if not found:  # closed as soon as it was opened (the menu asked for meanwhile):
             return  # its parts are gone by now, and there is no game to play on it
         log = found.first()
-        log.border_subtitle = self.LEGEND or None  # all of them: help (?), Legend tab (l)
+        log.show_legend(self.LEGEND, self.LEGEND_SHORT)  # all of them: help (?), Legend (l)
         self.advance()
         self.call_after_refresh(self._collector_opened)  # full sweeps only while idle
 

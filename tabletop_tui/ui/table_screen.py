@@ -38,6 +38,7 @@ class TableScreen(SettledLayout, BotDriver):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     RULES_SUMMARY: Path | None = None
     LEGEND: str = ""  # the table's signs in one line, on the log's bottom edge
+    LEGEND_SHORT: str = ""  # the same, for a narrow log (26 columns at most)
     LEGEND_HELP: Path | None = None  # all of them explained: the help's Legend tab
 
     BINDINGS = [

@@ -4,6 +4,7 @@ Legend tab (l)."""
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
 from textual.widgets import TabbedContent
 
 from tabletop_tui.core.match import Match
@@ -13,8 +14,8 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
-from tabletop_tui.ui.screenshots import table_match
-from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.screenshots import NARROW, table_match
+from tabletop_tui.ui.widgets.log_panel import LEGEND_EDGES, LogPanel
 from tests.ui.conftest import WIDE, wait_for_screen
 
 SIGNS = {
@@ -62,3 +63,22 @@ def test_a_cards_origin_is_told_in_words_not_as_a_field() -> None:
     assert used and used <= set(WORDS)
     assert provenance("known") == "Published for the game (its text in our own words)."
     assert "Source" not in provenance("authored")
+
+
+@pytest.mark.parametrize("game_id", SIGNS)
+async def test_at_80x24_the_legend_line_fits_whole(game_id: str) -> None:
+    """The log is narrower at 80 columns: the line gives way to its short form rather than
+    end in "…" ("♥ Life ◯ Willpower ⚔ Stre…")."""
+    make, _ = SIGNS[game_id]
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        pilot.app.open_match(make())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await pilot.pause()
+        log = table.query_one(LogPanel)
+        line = str(log.border_subtitle)
+        assert line in (table.LEGEND, table.LEGEND_SHORT) and line
+        assert cell_len(line) <= log.outer_size.width - LEGEND_EDGES
+        await pilot.resize_terminal(*WIDE)
+        await pilot.pause()
+        assert str(log.border_subtitle) == table.LEGEND  # room again: the whole line

@@ -57,6 +57,7 @@ class BelieveInMeScreen(GameScreen):
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
     LEGEND = "● Believers ◆ Squirrel ⚑ Prophet"
+    LEGEND_SHORT = "● Believers ◆ Squirrel"
     LEGEND_HELP = HERE / "legend.md"
 
     def __init__(self, match: Match, **kwargs: Any) -> None:

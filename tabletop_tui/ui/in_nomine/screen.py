@@ -48,6 +48,7 @@ class InNomineScreen(GameScreen):
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
     LEGEND = "● Essence ○ none ✦ Prophecy"
+    LEGEND_SHORT = "●/○ Essence ✦ Prophecy"
     LEGEND_HELP = HERE / "legend.md"
 
     def __init__(self, match: Match, **kwargs: Any) -> None:

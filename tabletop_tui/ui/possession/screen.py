@@ -50,6 +50,7 @@ class PossessionScreen(GameScreen):
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
     RULES_SUMMARY = HERE / "rules_summary.md"
     LEGEND = "♥ Life ◯ Willpower ⚔ Strength"
+    LEGEND_SHORT = "♥Life ◯Willpower ⚔Strength"
     LEGEND_HELP = HERE / "legend.md"
     BINDINGS = [Binding("t", "switch_view", "Hand/table")]
 

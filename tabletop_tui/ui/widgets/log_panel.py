@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Self
 
+from rich.cells import cell_len
 from rich.padding import Padding
 from rich.style import Style
 from rich.text import Text
@@ -19,6 +20,7 @@ from tabletop_tui.ui.widgets.whole_frame import after_frame
 
 # When the log starts over (a new reader, a new width) only the latest lines are written again.
 REWRITE = 150
+LEGEND_EDGES = 6  # the corners and the rule and space each side of the legend
 
 
 class LogPanel(RichLog):
@@ -50,6 +52,7 @@ class LogPanel(RichLog):
         self._first = 0
         self._starts: list[int] = []
         self._following = True  # showing the newest line (as of the last size change)
+        self.legends: tuple[str, ...] = ()  # the table's signs, longest first (see show_legend)
 
     def render_lines(self, crop: Region) -> list[Strip]:
         # RichLog works out the log's style and width again for every line it draws (a
@@ -146,7 +149,20 @@ class LogPanel(RichLog):
             self.scroll_end(animate=False, immediate=True, x_axis=False)
         return changed
 
+    def show_legend(self, *legends: str) -> None:
+        """The table's signs on the bottom edge: the longest of `legends` that fits whole."""
+        self.legends = tuple(legend for legend in legends if legend)
+        self._fit_legend()
+
+    def _fit_legend(self) -> None:
+        room = self.outer_size.width - LEGEND_EDGES
+        fits = [legend for legend in self.legends if cell_len(legend) <= room]
+        legend = fits[0] if fits else (self.legends[-1] if self.legends else None)
+        if self.border_subtitle != legend:
+            self.border_subtitle = legend
+
     def on_resize(self) -> None:
+        self._fit_legend()
         # RichLog wraps lines when they are written: wrap them again at the new width.
         # A reader paged back keeps the entry at the top of the log there; else the newest.
         if self.size.width == self._width:
