@@ -27,7 +27,7 @@ from tabletop_tui.ui.believe_in_me.scenes import (
     round_match,
 )
 from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
-from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau
+from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau, SlotLine
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
@@ -507,3 +507,25 @@ async def test_at_100x30_choosing_truth_keeps_the_gods_title_and_the_draw_pile_i
         row = table.query_one(HandArea).query_one(".draw-row")
         assert seen.y <= tableau.region.y  # the border's top line carries the title
         assert row.region.height == 1 and seen.contains_region(row.region)
+
+
+@pytest.mark.parametrize(("make", "words"), [(reveal_match, True), (round_match, False)])
+async def test_a_fellow_gods_box_reads_in_words_where_they_fit(make, words: bool) -> None:  # type: ignore[no-untyped-def]
+    """Three gods at 120x40 leave each fellow god's box room for words ("Supply 10 ·
+    Grenade ▯▯▯", "Enlighteners —"); four, only for the short forms the Legend tab
+    explains ("Sup 10 M○○○"). Either way no line of counts and no bottom edge ends in "…"."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        table = await open_table(pilot, make())
+        await pilot.pause()
+        boxes = list(table.query(GodCompact).results(GodCompact))
+        assert boxes
+        for box in boxes:
+            room = box.content_region.width
+            lines = [str(line.content) for line in box.query(SlotLine).results(SlotLine)]
+            # the lines of counts (a card's name may still end in "…": focused, it reads whole)
+            counts = [lines[1], lines[4]]
+            shown = [row for line in counts for row in line.split("\n")]
+            assert all(len(row) <= room for row in shown), (room, shown)
+            assert any(line.startswith("Supply") for line in lines) == words, lines
+            assert any(line.startswith("Sup ") for line in lines) != words, lines
+            assert len(plain(box.border_subtitle)) <= room - 2

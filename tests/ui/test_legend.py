@@ -22,7 +22,10 @@ SIGNS = {
     "necronomicards": (table_match, ["♞", "⏸", "Curses lurking"]),
     "in-nomine": (in_nomine.recruit_match, ["●", "○", "Types 3/7", "✦4/7"]),
     "possession": (possession.round_match, ["♥", "◯", "⚔", "spare", "Ascendancy", "7≥5 dies"]),
-    "believe-in-me": (believe.round_match, ["★", "●", "◆", "⚑", "▲", "❀", "Truth 9/4"]),
+    "believe-in-me": (
+        believe.round_match,
+        ["★", "●", "◆", "⚑", "▲", "❀", "Truth 9/4", "Sup 7", "Enl", "hand 6(2T)", "Unfath."],
+    ),
 }
 
 

@@ -269,7 +269,7 @@ class BelieveInMeScreen(GameScreen):
 
     def what_to_do(self, decision: Decision) -> str:
         if decision.kind == "actions":
-            return f"{decision.prompt} Play a card, serve a temple, build, charge, trigger…"
+            return f"{decision.prompt} Play a card, serve a temple, build, charge or trigger."
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
     def describe_card(self, card_id: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -16,7 +17,7 @@ from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.ui.believe_in_me.tableau_lines import (
     card_tip,
     compact_lines,
-    compact_subtitle,
+    compact_subtitles,
     god_subtitle,
     god_title,
     grenade_line,
@@ -147,21 +148,43 @@ class GodCompact(Vertical):
     def show(
         self, view: dict[str, Any], seat: int, deciding: int | None, classes_of: Classes
     ) -> None:
-        """Draw god `seat` compactly."""
+        """Draw god `seat` compactly: each line in words where they fit, else in short."""
         self.seat = seat
+        self._drawn = (view, seat, deciding, classes_of)
+        room = self.content_region.width  # a line's (they have no padding)
         title = god_title(view, seat, deciding, short=True)
-        titles(self, title, compact_subtitle(view, seat))
+        edge = room - 2  # the bottom edge: less its corners and rules
+        titles(self, title, longest_fitting(compact_subtitles(view, seat), edge))
         set_class(self, deciding == seat, "-to-move")
         set_class(self, view["seat"] == seat, "-you")
         lines = self.walk_children(SlotLine)
-        for line, (text, iid) in zip(lines, compact_lines(self.cards, view, seat), strict=True):
+        for line, (forms, iid) in zip(lines, compact_lines(self.cards, view, seat), strict=True):
+            text = longest_fitting(forms, room)
             line.show(text, iid, card_tip(self.cards, iid))
             mark(line, classes_of(iid) if iid else "")
+        self._drawn_for = room
+
+    _drawn: tuple[dict[str, Any], int, int | None, Classes] | None = None
+    _drawn_for = 0  # the room the lines were chosen for
+
+    def on_resize(self) -> None:
+        drawn = self._drawn
+        if drawn is not None and self.content_region.width != self._drawn_for:
+            self.show(*drawn)
 
     def highlight(self, card_ids: list[str], name: str) -> None:
         """Mark the lines of the cards of the option under the cursor."""
         for line in self.walk_children(SlotLine):
             set_class(line, bool(line.card_id) and line.card_id in card_ids, name)
+
+
+def longest_fitting(forms: tuple[Text, ...], room: int) -> Text:
+    """The first of `forms` (longest first) whose every line fits in `room` columns; the
+    last if none does (before the box is laid out, room is 0: the shortest)."""
+    for text in forms:
+        if all(cell_len(line) <= room for line in text.plain.split("\n")):
+            return text
+    return forms[-1]
 
 
 def mark(widget: CardWidget, classes: str) -> None:

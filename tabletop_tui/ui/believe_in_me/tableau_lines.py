@@ -58,13 +58,26 @@ def god_title(view: dict[str, Any], seat: int, deciding: int | None, short: bool
     return text
 
 
-def compact_subtitle(view: dict[str, Any], seat: int) -> Text:
-    """The Alignment in words, the Truth piles and the tokens: a compact box's bottom edge."""
+def compact_subtitles(view: dict[str, Any], seat: int) -> tuple[Text, ...]:
+    """A compact box's bottom edge, longest first: the Alignment, the Truth piles and the
+    tokens in words; "Unfath.", "Cmd"; without the Alignment (its sign is in the title)."""
+    return (
+        compact_subtitle(view, seat, short=False),
+        compact_subtitle(view, seat),
+        compact_subtitle(view, seat, alignment=False),
+    )
+
+
+def compact_subtitle(
+    view: dict[str, Any], seat: int, short: bool = True, alignment: bool = True
+) -> Text:
+    """The Alignment in words, the Truth piles and the tokens: a compact box's bottom edge
+    (`short`: "Unfath.", "Cmd", for a narrow box)."""
     s = view["gods"][seat]
-    text = alignment_text(s, short=True)
-    text.append(f" · Truth {s['truth_draw']}/{s['truth_discard']}", style="dim")
+    text = alignment_text(s, short=short) if alignment else Text()
+    text.append(f"{' · ' if alignment else ''}Truth {s['truth_draw']}/{s['truth_discard']}", "dim")
     for marker in markers(view, seat):
-        text.append(f" · {marker.replace('Commandments', 'Cmd')}", style="dim")
+        text.append(f" · {marker.replace('Commandments', 'Cmd') if short else marker}", "dim")
     return text
 
 
@@ -263,8 +276,11 @@ def resolving_stage(view: dict[str, Any], seat: int) -> int | None:
     return None
 
 
-def compact_lines(cards: CardSet, view: dict[str, Any], seat: int) -> list[tuple[Text, str]]:
-    """A fellow god's tableau in five lines (each with the card it names, if one)."""
+def compact_lines(
+    cards: CardSet, view: dict[str, Any], seat: int
+) -> list[tuple[tuple[Text, ...], str]]:
+    """A fellow god's tableau in five lines, each in words and in short ("Sup 7 M●○○"), the
+    box drawing the longest that fits, and the card the line names (if one)."""
     g, s = view["state"]["gods"][seat], view["gods"][seat]
     body = Text()
     for n, part in enumerate(PARTS):
@@ -324,4 +340,60 @@ def compact_lines(cards: CardSet, view: dict[str, Any], seat: int) -> list[tuple
     first_enl = g["enlighteners"][0] if g["enlighteners"] else ""
     first_relic = next((r for r in g["relics"] if is_card(cards, r)), "")
     first_phen = g["phenomena"][0] if g["phenomena"] else ""
-    return [(body, ""), (people, ""), (enl, first_enl), (relics, first_relic), (stored, first_phen)]
+    g_words, s_words = compact_words(cards, view, seat)
+    return [
+        ((g_words[0], body), ""),
+        ((g_words[1], people), ""),
+        ((g_words[2], enl), first_enl),
+        ((relics, relics), first_relic),
+        ((s_words, stored, stored[len("hand ") :]), first_phen),
+    ]
+
+
+def compact_words(cards: CardSet, view: dict[str, Any], seat: int) -> tuple[list[Text], Text]:
+    """A fellow god's body, people and Enlighteners, and what it holds, in words: "Head —
+    · Torso ▲ Horns · Legs —", "Supply 7 · Grenade ▮▯▯" over "Monks ●○○ · Missionaries ●●",
+    "Enlighteners —", "Hand 6 (2 Truth)" over "Phenomena 0/2 · Monument 0/3"."""
+    g, s = view["state"]["gods"][seat], view["gods"][seat]
+    body = Text(" · ").join(
+        Text.assemble((f"{part.capitalize()} ", "dim"), attribute_words(cards, g["parts"][part]))
+        for part in PARTS
+    )
+    people = Text.assemble(("Supply ", "dim"), (str(g["supply"]), "bold #f2d98d"))
+    people.append(" · Grenade ", style="dim")
+    people.append(CHARGE * g["grenade_charge"] + EMPTY_SLOT * (3 - g["grenade_charge"]))
+    if view["state"]["twilight"]:
+        people.append(" · Nuns ", style="dim")
+        people.append(slots(g["nuns"], s["nun_cap"]))
+    people.append("\nMonks ", style="dim")
+    people.append(slots(g["monks"], s["monk_cap"]), style="#f2d98d")
+    people.append(" · Missionaries ", style="dim")
+    people.append(slots(g["missionaries"], MISSIONARY_CAP), style="#9ad6b0")
+    enl = seg("Enlighteners ", "dim")
+    if not g["enlighteners"]:
+        enl.append("—", style="dim")
+    for k, eid in enumerate(g["enlighteners"]):
+        enl.append(", " if k else "")
+        enl.append(cards.card(eid).name, style="#ff9de2")
+        enl.append(f" ({view['state']['names'][g['placers'][k]]}'s)", style="dim")
+    stored = Text.assemble(
+        ("Hand ", "dim"),
+        (str(len(g["hand"])), "bold"),
+        (f" ({s['hand_truth']} Truth)", "dim"),
+        ("\nPhenomena ", "dim"),
+        (f"{len(g['phenomena'])}/{s['slots']}", "bold"),
+        (" · Monument ", "dim"),
+        (f"{len(g['monument'])}/3", "bold"),
+    )
+    return [body, people, enl], stored
+
+
+def attribute_words(cards: CardSet, iid: str) -> Text:
+    """A manifested body part's Alignment and attribute ("▲ Horns"), or "—"."""
+    if not is_card(cards, iid):
+        return seg("—", "dim")
+    card = cards.card(iid)
+    return Text.assemble(
+        (ALIGN_ICON[card.alignment], ALIGN_STYLE[card.alignment]),
+        f" {card.attribute.replace('_', ' ').capitalize()}",
+    )
