@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import pytest
+from rich.text import Text
 from textual.content import Content
 from textual.pilot import Pilot
 from textual.widgets import Static
@@ -529,3 +530,22 @@ async def test_a_fellow_gods_box_reads_in_words_where_they_fit(make, words: bool
             assert any(line.startswith("Supply") for line in lines) == words, lines
             assert any(line.startswith("Sup ") for line in lines) != words, lines
             assert len(plain(box.border_subtitle)) <= room - 2
+
+
+@pytest.mark.parametrize("size", [WIDE, NARROW])
+async def test_a_heavenly_card_in_hand_shows_its_name_whole(size: tuple[int, int]) -> None:
+    """Names run long ("The Purse of Prudence the Penny-Pinching"): one too long for its
+    line goes on to a second, before what the card is and its rules."""
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        table = await open_table(pilot, round_match())
+        await pilot.pause()
+        cards = list(table.query(HandCard).results(HandCard))
+        assert cards
+        for card in cards:
+            drawn = card.render()
+            assert isinstance(drawn, Text)
+            lines = drawn.plain.split("\n")
+            name = table.cards.card(card.card_id).name
+            width = card.content_region.width
+            whole = [n for n in (1, 2) if " ".join(lines[:n]) == name]
+            assert whole and all(len(line) <= width for line in lines[: whole[0]]), lines

@@ -24,6 +24,7 @@ from tabletop_tui.ui.believe_in_me.words import (
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.repaint import one, set_class
+from tabletop_tui.ui.widgets.whole_name import WholeNameCard
 
 Classes = Callable[[str], str]
 
@@ -39,14 +40,15 @@ class TruthChip(CardWidget):
         self.tooltip = f"{card.name}: {card.text}"
 
 
-class HandCard(CardWidget):
-    """A Heavenly Realm card in hand: name, what it is (cost, Truth), then its rules."""
+class HandCard(WholeNameCard):
+    """A Heavenly Realm card in hand: its name (whole, on two lines if need be), then what it
+    is (cost, Truth) and its rules on one line."""
 
     def __init__(self, cards: CardSet, card_id: str, legs: bool, classes: str = "") -> None:
         card = cards.card(card_id)
         text = seg(card.name, TYPE_STYLES[card.type])
-        text.append(f"  {type_line(card, legs)}", style="dim")
-        text.append(f"\n{rules_text(card)}")
+        text.append(f"\n{type_line(card, legs)}", style="dim")
+        text.append(f" · {rules_text(card)}")
         super().__init__(card_id, text, classes=f"{classes} -{card.type.replace('_', '-')}")
         self.tooltip = f"{card.name} ({type_line(card, legs)}): {card.text}"
 

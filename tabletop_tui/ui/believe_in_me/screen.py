@@ -181,11 +181,24 @@ class BelieveInMeScreen(GameScreen):
         table = self.query_one("#table")
         target: Widget | None = self.query_one(HandArea) if decision.kind in ABOUT_HAND else None
         if decision.kind == "take_truth":  # the draw pile is the choice: the god's title stays
-            target = one(self, HandArea).query_one(".draw-row")
+            self._title_and_draw_pile_in_sight(table)
+            return
         if decision.kind in ("manifest", "detonate", "monument", "truth2", "overflow_phen"):
             target = self.query_one(GodTableau)
         if target is not None:
             table.scroll_to_widget(target, animate=False)
+
+    def _title_and_draw_pile_in_sight(self, table: Widget) -> None:
+        """Scroll the table to the god's title line if the draw pile is in sight from there,
+        else as little as shows the draw pile."""
+        top = self.query_one(GodTableau).region.y
+        bottom = one(self, HandArea).query_one(".draw-row").region.bottom
+        if not bottom:  # not laid out yet
+            return
+        offset = table.scroll_y - table.region.y  # a region's y on the screen to the table's
+        room = table.scrollable_content_region.height
+        y = top + offset if bottom - top <= room else bottom + offset - room
+        table.scroll_to(y=y, animate=False, immediate=True)
 
     def card_widget(self, card_id: str) -> CardWidget:
         name = self.cards.card(card_id).name if is_card(self.cards, card_id) else card_id
