@@ -3,6 +3,7 @@ hand, t switching, the option under the cursor choosing which), nothing to scrol
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -18,7 +19,7 @@ from tabletop_tui.ui.possession.cards import HandCard, VictimBox
 from tabletop_tui.ui.possession.screen import PossessionScreen
 from tabletop_tui.ui.screenshots import NARROW
 from tabletop_tui.ui.widgets.whole_name import WholeNameCard, name_wrapped
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 WIDE_SCENES = [scenes.four_match, scenes.round_match, scenes.fights_match, scenes.solitaire_match]
 NARROW_SCENES = [scenes.round_match, scenes.fights_match, scenes.solitaire_match]
@@ -159,3 +160,29 @@ async def test_a_long_name_takes_a_second_line_and_short_ones_do_not() -> None:
     assert name_wrapped(text, 20) is text
     one_word = Text("Serjeant-at-Arms\nNemesis")
     assert name_wrapped(one_word, 10) is one_word  # no word is split: "…" cuts it
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_four_daemons_late_in_a_game_still_fit_at_120x40(seed: int) -> None:
+    """Random play with three bots: four daemons each holding several Victims once pushed
+    the board off the top at four decisions in ten. A table that would scroll is made
+    compact for the turn (one line a Victim out of a fight, the counts on one line)."""
+    app = make_app("possession", ["human", "greedy", "greedy", "greedy"], seed=seed, bot_delay=0)
+    rng = random.Random(seed)
+    crowded = 0
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await wait_for_screen(pilot, PossessionScreen)
+        assert isinstance(screen, PossessionScreen)
+        for _ in range(40):
+            await wait_for(pilot, lambda: screen.asking is not None or screen.match.over)
+            if screen.match.over:
+                break
+            await pilot.pause()
+            await pilot.pause()
+            assert fits(screen), f"turn {screen.match.state.turn}"
+            crowded += screen.has_class("-crowded")
+            decision = screen.asking
+            assert decision is not None
+            options = [o for o in decision.options if o.key != "reveal"] or decision.options
+            screen.commit(rng.choice(options).key)
+    assert crowded  # (the seeds do crowd the table)

@@ -71,12 +71,22 @@ def passed_on(view: dict[str, Any], seat: int) -> list[str]:
     return [c for c, knowers in view["players"][seat]["seen_by"].items() if viewer in knowers]
 
 
-def counts_text(view: dict[str, Any], seat: int, short: bool, cards: CardSet) -> Text:
+def counts_text(
+    view: dict[str, Any], seat: int, short: bool, cards: CardSet, crowded: bool = False
+) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
-    them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them")."""
+    them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them";
+    on a crowded table, " · you passed 2" on the line of the counts)."""
     p = view["players"][seat]
     known = passed_on(view, seat)
+    if crowded and not short:
+        text = Text.assemble(("\nhand ", "dim"), (str(p["hand_count"]), "bold"))
+        text.append(" · played ", "dim")
+        text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
+        if known:
+            text.append(f" · you passed {len(known)}", "dim")
+        return text
     text = Text.assemble(
         (" · hand " if short else "\nhand ", "dim"),
         (str(p["hand_count"]), "bold"),
@@ -143,8 +153,9 @@ class DaemonArea(Vertical):
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
-        short = self.screen.has_class("-short")
-        track = track_text(p, short) + counts_text(view, seat, short, self.cards)
+        short, crowded = self.screen.has_class("-short"), self.screen.has_class("-crowded")
+        packed = self.screen.has_class("-packed")  # crowded still: the names you passed, counted
+        track = track_text(p, short or crowded) + counts_text(view, seat, short, self.cards, packed)
         put(self.query_one(".track", Static), track)
         pcards = self.query_one(".pcards", Static)
         put(pcards, possession_cards_text(self.cards, p))

@@ -65,9 +65,11 @@ class VictimBox(WholeNameCard):
     name whole, going on to a line of its own where there is room for one)."""
 
     def name_may_wrap(self) -> bool:
-        """Not on a short screen: its table must fit without scrolling (a name there ends in
-        "…"; the detail and the tooltip have it whole)."""
-        return self.is_attached and not self.screen.has_class("-short")
+        """Not on a short screen nor a crowded table: it must fit without scrolling (a name
+        there ends in "…"; the detail and the tooltip have it whole)."""
+        if not self.is_attached:
+            return False
+        return not (self.screen.has_class("-short") or self.screen.has_class("-crowded"))
 
     def __init__(self, cards: CardSet, v: dict[str, Any], classes: str = "") -> None:
         super().__init__(v["id"], classes=f"{classes} -victim")

@@ -82,6 +82,8 @@ class PossessionScreen(GameScreen):
     # ---- drawing ------------------------------------------------------------------------------
     def render_view(self, view: dict[str, Any]) -> None:
         self.shown_view = view
+        if self.has_class("-crowded") and view["turn"] != self._crowded_turn:
+            self.remove_class("-crowded", "-packed")  # a new turn: does the table fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
         deciding = view["stack"][-1]["seat"] if view["stack"] and not view["over"] else None
@@ -102,9 +104,39 @@ class PossessionScreen(GameScreen):
         self._mark_targets()
         self._light_option()
         self._show_view()
+        self.call_after_refresh(self._fit_table)
+
+    _crowded_turn = -1  # the turn the table was made compact in
+
+    def on_mount(self) -> None:
+        found = self.query("#table")
+        if found:  # (not a screen closed as soon as it opened)
+            # (set while the screen is laid out: redrawn then, the table would keep old sizes)
+            self.watch(found.first(), "virtual_size", self._refit, init=False)
+
+    def _refit(self) -> None:
+        self.call_after_refresh(self._fit_table)
+
+    def _fit_table(self) -> None:
+        """A table that needs scrolling on a tall screen (four daemons late in a game, each
+        holding several Victims) is made compact: one line a Victim (two in a fight), the
+        track and counts on one line, the Possession cards in the detail; for the rest of
+        the turn; if that is not enough, the cards you passed to a daemon are counted there,
+        not named (the log names them). A short screen has its own way (t: the table or your
+        hand)."""
+        view = self.shown_view
+        if view is None or self.has_class("-short") or self.has_class("-packed"):
+            return
+        table = self.query_one("#table")
+        if table.virtual_size.height > table.size.height > 0:
+            # first compact; if that is not enough, the cards you passed are counted, not named
+            self._crowded_turn = view["turn"]
+            self.add_class("-packed" if self.has_class("-crowded") else "-crowded")
+            self.render_view(view)  # the daemons' lines are worded for it
 
     def on_resize(self) -> None:
         # the daemons' lines are worded for the screen's height: word them again
+        self.remove_class("-crowded", "-packed")
         if self.shown_view is not None:
             self.call_after_refresh(self.render_view, self.shown_view)
         self.call_after_refresh(self.refresh_bindings)  # t only where it does something
