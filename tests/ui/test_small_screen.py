@@ -300,8 +300,10 @@ async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None
         shown = 0
         for n in range(len(decision.options)):
             rows.highlighted = n
-            await pilot.pause()
-            await pilot.pause()
+            for _ in range(6):  # the options give way a frame or two after the detail grows
+                await pilot.pause()
+                if panel.content_region.contains_region(detail.region):
+                    break
             if not detail.display:
                 continue
             shown += 1

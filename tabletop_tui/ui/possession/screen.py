@@ -125,9 +125,10 @@ class PossessionScreen(GameScreen):
         not named (the log names them). A short screen has its own way (t: the table or your
         hand)."""
         view = self.shown_view
-        if view is None or self.has_class("-short") or self.has_class("-packed"):
+        found = self.query("#table")  # (none on a screen being closed)
+        if view is None or not found or self.has_class("-short") or self.has_class("-packed"):
             return
-        table = self.query_one("#table")
+        table = found.first()
         if table.virtual_size.height > table.size.height > 0:
             # first compact; if that is not enough, the cards you passed are counted, not named
             self._crowded_turn = view["turn"]

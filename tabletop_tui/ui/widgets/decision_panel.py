@@ -193,9 +193,12 @@ class DecisionPanel(Vertical):
         """When prompt, options and detail do not all fit (a short terminal, a long card),
         the options give way: they scroll, and the card's full text under them must not be
         cut off."""
+        found = self.query(OptionRows)  # (none in a panel being taken down)
+        if not found:
+            return
         needed = sum(child.outer_size.height for child in self.children if child.display)
         overflow = needed - self.content_region.height
-        rows = self.rows
+        rows = found.first()
         if not rows.display or rows.has_class("-waiting"):
             return
         height, least = rows.outer_size.height, rows.least_height()
@@ -209,9 +212,9 @@ class DecisionPanel(Vertical):
 
     def _options_at_full_height(self) -> None:
         """The options as tall as the stylesheet lets them be (until the detail needs room)."""
-        styles = self.rows.styles
-        if styles.inline.has_rule("max_height"):
-            styles.max_height = None
+        found = self.query(OptionRows)
+        if found and found.first().styles.inline.has_rule("max_height"):
+            found.first().styles.max_height = None
 
     def compose(self) -> ComposeResult:
         yield Static(id="news")
@@ -275,8 +278,10 @@ class DecisionPanel(Vertical):
         """The full text of the card(s) the highlighted option or the focused card names,
         under the options (None hides it)."""
         detail = self.query_one("#detail", Static)
-        put(detail, text if text is not None else "")
+        changed = put(detail, text if text is not None else "")
         set_class(detail, text is not None, "-shown")
+        if changed and text is not None:
+            self.call_after_refresh(self._make_room)  # once laid out: does it all fit?
 
     def option_for_key(self, key: str) -> Option | None:
         """The option a key picks, if any."""
@@ -332,7 +337,8 @@ class DecisionPanel(Vertical):
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()
         self.post_message(self.OptionHighlighted(self.option_at(self._index(event.option_id))))
-        if self.rows.styles.inline.has_rule("max_height"):  # given way to the detail
+        found = self.query(OptionRows)
+        if found and found.first().styles.inline.has_rule("max_height"):  # gave way to detail
             self.call_after_refresh(self._make_room)  # the new option must be seen whole
 
     @on(OptionRows.Hovered)
