@@ -125,11 +125,7 @@ class GameScreen(TableKeys, WatchKeys):
             self.panel.show(decision.prompt, decision.options, context)
             # the cursor's option marked now, not a message later: in the frame of the move
             self._show_option(decision.options[0] if decision.options else None)
-            self.status.say(
-                f"{self._turn()}{who}: {self.what_to_do(decision)}",
-                "your-turn",
-                short=f"{self._turn()}{who}: the choices are on the right",
-            )
+            self.status.asks(f"{self._turn()}{who}", self.what_to_do(decision))
             news = self.pace.since(self.match, decision.seat, *self.panel.news_room())
             self.panel.show_news(news)
         self.panel.rows.focus()
@@ -262,11 +258,8 @@ class GameScreen(TableKeys, WatchKeys):
             f"Game over: {headline(result, names)}. The table and the log stay to be read: "
             "r shows the result again, q goes to the menu."
         )
-        self.status.say(
-            f"Game over: {headline(result, names)}. {result.reason}",
-            "over",
-            short=f"Game over: {headline(result, names)}.",
-        )
+        over = f"Game over: {headline(result, names)}."
+        self.status.say(f"{over} {result.reason}", "over", short=over)
         self.refresh_bindings()  # the footer: no more choices nor undo, the result instead
         # once the final table has been drawn and settled, so it shows behind the result (a
         # screen behind another is not laid out: a table not yet drawn would stay half drawn)

@@ -14,10 +14,9 @@ from textual.events import Click
 from textual.message import Message
 
 from tabletop_tui.games.believe_in_me.cards import CardSet
+from tabletop_tui.ui.believe_in_me.compact import compact_lines, compact_subtitles
 from tabletop_tui.ui.believe_in_me.tableau_lines import (
     card_tip,
-    compact_lines,
-    compact_subtitles,
     god_subtitle,
     god_title,
     grenade_line,

@@ -40,6 +40,11 @@ class StatusBar(Static):
         self._fit()
         set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
 
+    def asks(self, who: str, what: str) -> None:
+        """ "Turn 3 · Your turn, Ann: play a card", or where that is too long, "Turn 3 · Your
+        turn, Ann: the choices are on the right"."""
+        self.say(f"{who}: {what}", "your-turn", short=f"{who}: the choices are on the right")
+
     def on_resize(self) -> None:
         self._fit()
 
