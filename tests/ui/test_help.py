@@ -78,3 +78,12 @@ async def test_help_is_built_once_per_table_and_shows_the_card_inspected_since()
         await wait_for(pilot, lambda: table not in app.screen_stack)
         await pilot.pause()
         assert not any(name.startswith("help-") for name in app._installed_screens)
+
+
+def test_the_keys_tab_names_every_key_a_table_answers() -> None:
+    """Left/Right between cards, t (Possession's table or hand) and watch mode's keys were
+    in no help (a review as a new player found them only by trying)."""
+    from tabletop_tui.ui.table_help import KEYS
+
+    for key in ("**←** **→**", "**t**", "**space**", "**n**", "**v**", "**ctrl+q**", "**u**"):
+        assert key in KEYS, key
