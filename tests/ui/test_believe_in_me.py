@@ -549,3 +549,12 @@ async def test_a_heavenly_card_in_hand_shows_its_name_whole(size: tuple[int, int
             width = card.content_region.width
             whole = [n for n in (1, 2) if " ".join(lines[:n]) == name]
             assert whole and all(len(line) <= width for line in lines[: whole[0]]), lines
+
+
+def test_a_pagan_pile_run_dry_reads_as_stand_ins_not_a_negative_count() -> None:
+    """B18: the pile never runs dry; below the box's 140 Believers the count went negative
+    on the table ("Pagan pile -59")."""
+    from tabletop_tui.ui.believe_in_me.board import pagan_words
+
+    assert pagan_words(12).plain == "12"
+    assert pagan_words(-59).plain == "empty (+59 stand-ins)"

@@ -19,7 +19,7 @@ from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import OptionRows, key_for
+from tabletop_tui.ui.widgets.decision_panel import OPTION_FLOOR, OptionRows, key_for
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 
@@ -290,7 +290,8 @@ async def test_played_summons_are_named_whole(size: tuple[int, int]) -> None:
 async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None:  # type: ignore[no-untyped-def]
     """At 80x24 a Victim's rule ended "Soldiers cannot be" (the panel's bottom edge cut the
     detail); at 120x40 with four players a card's rule lost its last line. The options give
-    way to the detail (they scroll), for whichever option is under the cursor."""
+    way to the detail (they scroll), for whichever option is under the cursor, down to a
+    floor of lines: a 4-player table once showed one option of fourteen."""
     async with make_app(bot_delay=0).run_test(size=size) as pilot:
         screen = await open_table(pilot, make())
         decision = screen.asking
@@ -308,5 +309,7 @@ async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None
                 continue
             shown += 1
             assert panel.content_region.contains_region(detail.region), decision.options[n].label
-            assert rows.size.height >= 1 and in_sight(rows, screen)
+            floor = OPTION_FLOOR[screen.has_class("-short")]
+            assert rows.size.height >= min(floor, rows.virtual_size.height)  # not one row
+            assert in_sight(rows, screen)
         assert shown

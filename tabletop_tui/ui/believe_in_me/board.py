@@ -72,13 +72,18 @@ def piles_lines(view: dict[str, Any]) -> list[Text]:
         (" · Heavenly ", "dim"),
         (f"{n['general_deck']}/{len(t['general_discard'])}", "bold"),
     )
-    pagan = Text.assemble(
-        ("Pagan pile ", "dim"),
-        (str(t["pagan"]), "bold #f2d98d"),
-        (" · Commandments ", "dim"),
-        (str(n["commandment_deck"]), "bold"),
-    )
+    pagan = Text.assemble(("Pagan pile ", "dim"), pagan_words(t["pagan"]))
+    pagan.append(" · Commandments ", "dim")
+    pagan.append(str(n["commandment_deck"]), "bold")
     return [cards, pagan]
+
+
+def pagan_words(count: int) -> Text:
+    """The Pagan pile's count; once the box's Believers are all out, how many stand in for
+    the ones still illuminated (RULINGS B18: the pile never runs dry), not a count below 0."""
+    if count >= 0:
+        return Text(str(count), "bold #f2d98d")
+    return Text.assemble(("empty", "bold #f2d98d"), (f" (+{-count} stand-ins)", "dim"))
 
 
 def monuments_line(view: dict[str, Any]) -> Text:

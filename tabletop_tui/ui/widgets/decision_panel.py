@@ -31,6 +31,8 @@ from tabletop_tui.ui.widgets.whole_frame import track
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
 OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
+# the lines of options kept in sight when a long detail needs room (a tall screen, a short)
+OPTION_FLOOR = {False: 7, True: 4}
 CURSOR = "▶"  # with NO_COLOR, before the option under the cursor
 
 
@@ -191,8 +193,9 @@ class DecisionPanel(Vertical):
 
     def _make_room(self) -> None:
         """When prompt, options and detail do not all fit (a short terminal, a long card),
-        the options give way: they scroll, and the card's full text under them must not be
-        cut off."""
+        the options give way, down to OPTION_FLOOR lines (they scroll): the card's full text
+        under them must not be cut off, nor the choices hidden. When the detail is shorter
+        again, the options take the room back."""
         found = self.query(OptionRows)  # (none in a panel being taken down)
         if not found:
             return
@@ -201,11 +204,15 @@ class DecisionPanel(Vertical):
         rows = found.first()
         if not rows.display or rows.has_class("-waiting"):
             return
-        height, least = rows.outer_size.height, rows.least_height()
+        height = rows.outer_size.height
+        floor = OPTION_FLOOR[self.screen.has_class("-short")]
+        least = max(rows.least_height(), min(floor, rows.virtual_size.height))
         if height < least:  # given way for another option: this one must be seen whole
             rows.styles.max_height = least
         elif overflow > 0 and height > least:
             rows.styles.max_height = max(least, height - overflow)
+        elif overflow < 0 and rows.styles.inline.has_rule("max_height"):
+            rows.styles.max_height = height - overflow  # room again: the options take it back
         else:
             return
         self.call_after_refresh(rows.scroll_to_highlight)
