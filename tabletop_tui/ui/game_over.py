@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -79,8 +80,16 @@ class GameOverScreen(ModalScreen[str]):
     def _fit_table(self) -> None:
         found = self.query(DataTable)
         if found:  # (not closed meanwhile)
-            width = found.first().virtual_size.width
+            table = found.first()
+            width = max(table.virtual_size.width, self.table_width(table.cell_padding))
             self.query_one("#over").styles.width = max(84, width + 8)
+
+    def table_width(self, padding: int) -> int:
+        """The columns the score table needs, from its cells (the table's own measure may
+        not be made yet: a Daemon card's name at the end was cut, "Vashkarre, Thi")."""
+        cells = [self.result.columns, *self.result.rows]
+        widths = [max(cell_len(str(row[n])) for row in cells) for n in range(len(cells[0]))]
+        return sum(w + 2 * padding for w in widths)
 
     def action_close(self, choice: str) -> None:
         """Close with what the player chose."""

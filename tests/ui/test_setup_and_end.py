@@ -57,3 +57,31 @@ async def test_the_result_gives_way_to_the_final_table_and_log_and_comes_back() 
         await wait_for_screen(pilot, GameScreen)
         await pilot.press("q")  # a finished game leaves without a question
         await wait_for_screen(pilot, MenuScreen)
+
+
+async def test_a_wide_score_table_is_whole_at_120_columns() -> None:
+    """Four daemons with long card names: the last column read "Vashkarre, Thi" (the box was
+    sized before the table had measured itself)."""
+    from tabletop_tui.core.game import Result
+
+    names = ["Player 1", "Normal Bot 2", "Normal Bot 3", "Normal Bot 4"]
+    result = Result(
+        winners=[1],
+        reason="the turns are over",
+        columns=["Player", "Life + Strength", "Victims", "Possession", "Willpower", "Daemon card"],
+        rows=[
+            [n, "21", "4", "19", "5", d]
+            for n, d in zip(
+                names,
+                ["Vashkarre, Thief of Sleep", "Sethrin of the Seven Doors", "Grizzlemaw", "x"],
+                strict=True,
+            )
+        ],
+    )
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.push_screen(GameOverScreen(result, names))
+        over = await wait_for_screen(pilot, GameOverScreen)
+        await pilot.pause()
+        table = over.query_one(DataTable)
+        assert table.virtual_size.width <= table.size.width
+        assert over.query_one("#over").region.right <= WIDE[0]

@@ -283,7 +283,7 @@ class Possession(Game[PState]):
             winners=list(state.winners or []),
             reason=state.end_reason,
             columns=[
-                "Daemon",
+                "Player",
                 "Life + Strength",
                 "Victims",
                 "Possession",
