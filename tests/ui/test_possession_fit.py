@@ -9,13 +9,14 @@ from collections.abc import Callable
 import pytest
 from rich.cells import cell_len
 from rich.text import Text
+from textual.geometry import Region
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.possession import scenes
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import HandCard, VictimBox
+from tabletop_tui.ui.possession.cards import HandCard, LocationCard, VictimBox
 from tabletop_tui.ui.possession.screen import PossessionScreen
 from tabletop_tui.ui.screenshots import NARROW
 from tabletop_tui.ui.widgets.whole_name import WholeNameCard, name_wrapped
@@ -186,3 +187,21 @@ async def test_four_daemons_late_in_a_game_still_fit_at_120x40(seed: int) -> Non
             options = [o for o in decision.options if o.key != "reveal"] or decision.options
             screen.commit(rng.choice(options).key)
     assert crowded  # (the seeds do crowd the table)
+
+
+@pytest.mark.parametrize("size", [NARROW, (100, 30), WIDE])
+async def test_the_location_shows_its_name_and_where_the_hands_go(size: tuple[int, int]) -> None:
+    """A short screen keeps one or two lines of the Location; they once ended "· hands go"
+    with the direction cut off, or inside a long name. There the direction comes first."""
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        screen = await open_table(pilot, scenes.fights_match())
+        if screen.has_class("-hand-view"):
+            await pilot.press("t")
+        await pilot.pause()
+        location = screen.query_one(LocationCard)
+        card = screen.match.game.cards.card(location.card_id)
+        width, height = location.size
+        drawn = " ".join(s.text.strip() for s in location.render_lines(Region(0, 0, width, height)))
+        assert f"hands go {card.direction.upper()}" in drawn
+        shown = card.name if size != NARROW else card.name.split()[0]  # (one line there)
+        assert shown in " ".join(drawn.split())

@@ -103,16 +103,22 @@ class LocationCard(CardWidget):
             self.tooltip = None
             return
         card = self.cards.card(location)
+        # the name and where the hands go first: a short screen keeps one or two lines of
+        # this, and there the direction comes first (a long name would push it off)
+        going = Text.assemble(("hands go ", "dim"), (card.direction.upper(), "bold reverse"))
         text = Text("Location ", style="dim")
+        if self.is_attached and self.screen.has_class("-short"):
+            text = going + Text(" · ", style="dim") + text
         text.append(card.name, style=KIND_STYLES["location"])
+        if not (self.is_attached and self.screen.has_class("-short")):
+            text.append(" · ", style="dim")
+            text.append_text(going)
         refuge = REFUGE_WORDS[card.refuge]
         if refuge:
             style = "bold green" if card.refuge == "sanctuary" else "bold red"
             text.append(f" · {refuge}", style=style)
         if card.symbols:
             text.append(f" · {', '.join(card.symbols)}", style="italic")
-        text.append(" · hands go ", style="dim")
-        text.append(card.direction.upper(), style="bold reverse")
         rules = location_rules(card)
         if rules:
             text.append(f"\n{rules}")
