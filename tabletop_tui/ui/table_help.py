@@ -17,9 +17,11 @@ KEYS = """\
 | **1**-**9**, then **a**-**z** | choose the option shown with that key |
 | **↑** **↓** then **Enter** | move through the options and choose one (the mouse works too) |
 | **Tab** | move to the cards; **Enter** on a card picks it |
-| **←** **→** | on a card: the card before or after it (its whole text shows under the options); **↑** **↓** go back to the options |
+| **←** **→** | on a card: the card before or after it (its whole text shows under \
+the options); **↑** **↓** go back to the options |
 | **t** | Possession on a short terminal: switch between the table and your hand |
-| **space**, **n**, **v** | watching bots play: pause and go on, make one move, choose whose hand to see |
+| **space**, **n**, **v** | watching bots play: pause and go on, make one move, \
+choose whose hand to see |
 | **i** | read the focused or last clicked card (this help, Card tab) |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
