@@ -56,16 +56,19 @@ def since_text(
     header: Callable[[str], bool] = is_turn_header,
     width: int | None = None,
     rows: int = NEWS_LINES,
+    others: Sequence[str] = (),
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and the newest lines about you (or
-    about what you control, `own`); a turn's `header` is not counted. Wrapped at `width`
-    columns it fits in `rows` rows if it can: the line count goes first, then the oldest
-    lines about you."""
+    about what you control, `own`); a turn's `header` is not counted. What the `others`
+    (the other players' names) did to you goes before your own routine (your draws, the
+    Dusk). Wrapped at `width` columns it fits in `rows` rows if it can: the line count goes
+    first, then the oldest lines about you."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
     pattern = naming(own)
     mine = [e for e in lines if about(e, seat, name, pattern, header)]
+    done_to_you = [e for e in mine if by_another(e, others)]
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
     text = Text()
     # in a narrow panel the line count, then the oldest lines give way: the newest must
@@ -75,7 +78,7 @@ def since_text(
             text = Text(head + (":" if mine else "; none about you."), style="bold")
             if len(mine) > shown:
                 text.append(f"\n… {len(mine) - shown} more about you", style="dim")
-            for entry in mine[len(mine) - shown :]:
+            for entry in first_shown(mine, done_to_you, shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
                 return text
@@ -93,6 +96,24 @@ def since_text(
             return text
         words.pop()
     return text
+
+
+def by_another(entry: LogEntry, others: Sequence[str]) -> bool:
+    """A line of what another player did to you or yours: public, and naming one of them
+    ("Normal Bot 2 takes control of Demon Human 8", "Ann sacrifices 1 Believer (Bob's
+    doing)"; not "Ann draws 1 card" nor "Dusk: Ann's personas gain Essence")."""
+    return entry.seats is None and any(other in entry.text for other in others)
+
+
+def first_shown(mine: list[LogEntry], done_to_you: list[LogEntry], shown: int) -> list[LogEntry]:
+    """The `shown` lines of `mine` to show, in the log's order: what others did to you
+    first (the newest of it), then the newest of the rest (your own draws, the Dusk)."""
+    keep = set(map(id, done_to_you[-shown:])) if shown else set()
+    for entry in reversed(mine):
+        if len(keep) >= shown:
+            break
+        keep.add(id(entry))
+    return [entry for entry in mine if id(entry) in keep]
 
 
 def height_of(text: Text, width: int) -> int:
@@ -181,7 +202,10 @@ class Pace:
         between), the one they saw first."""
         news = self.news(match.log(seat), seat)
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
-        fresh = since_text(news, seat, match.name(seat), own, match.game.is_header, width, rows)
+        others = [match.name(s) for s in range(len(match.seats)) if s != seat]
+        fresh = since_text(
+            news, seat, match.name(seat), own, match.game.is_header, width, rows, others
+        )
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)

@@ -28,6 +28,10 @@ class Table:
     def state(self) -> None:
         return None
 
+    @property
+    def seats(self) -> list[str]:  # two players
+        return ["Player 1", "Player 2"]
+
     def names_of(self, state: None, seat: int) -> list[str]:
         return self.controls.get(seat, [])
 
@@ -214,3 +218,24 @@ def test_a_newest_line_too_long_for_the_summary_ends_at_a_word() -> None:
     assert text.plain.endswith(" …")
     shown = lines[1][2:].removesuffix(" …")
     assert long.startswith(shown) and long[len(shown)] == " "  # ends at a word
+
+
+def test_what_another_player_did_to_you_goes_before_your_own_routine() -> None:
+    """A play-test at 120x40: the bot took control of the player's Demon Human 8, and the
+    summary showed "… 1 more about you" then the Dusk and two of the player's own draws."""
+    table, pace = Table(), Pace()
+    table.controls[0] = ["Demon Human 8"]  # Player 1's, when they last moved
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 passes.")
+    pace.moved(0, table.log(0), read, turn, ["Demon Human 8"])
+    table.move(1, "Player 2 takes control of Demon Human 8 for good.")
+    table.controls[0] = []
+    table.say("Dusk: Player 1's personas gain Essence; humans gain Prophecy.")
+    table.say("Player 1 draws 1 card.")
+    table.say("You draw Habbalah 1.", (0,))
+    table.say("Player 1 draws 1 card.")
+    news = pace.since(table, 0, 36)  # type: ignore[arg-type]
+    assert news is not None
+    assert "Player 2 takes control of Demon Human 8" in news.plain
+    shown = [line for line in news.plain.split("\n") if line.startswith("•")]
+    assert shown[0].startswith("• Player 2 takes control")  # in the log's order

@@ -83,7 +83,7 @@ class PossessionScreen(GameScreen):
     def render_view(self, view: dict[str, Any]) -> None:
         self.shown_view = view
         if self.has_class("-crowded") and view["turn"] != self._crowded_turn:
-            self.remove_class("-crowded", "-packed")  # a new turn: does the table fit in full?
+            set_class(self, False, "-crowded", "-packed")  # a new turn: does it fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
         deciding = view["stack"][-1]["seat"] if view["stack"] and not view["over"] else None
@@ -104,20 +104,15 @@ class PossessionScreen(GameScreen):
         self._mark_targets()
         self._light_option()
         self._show_view()
-        self.call_after_refresh(self._fit_table)
 
     _crowded_turn = -1  # the turn the table was made compact in
 
-    def on_mount(self) -> None:
-        found = self.query("#table")
-        if found:  # (not a screen closed as soon as it opened)
-            # (set while the screen is laid out: redrawn then, the table would keep old sizes)
-            self.watch(found.first(), "virtual_size", self._refit, init=False)
+    def settle_layout(self) -> bool:
+        """Laid out and not yet drawn: a table that needs scrolling is made compact now, so
+        the frame shows it compact (see _fit_table)."""
+        return self._fit_table()
 
-    def _refit(self) -> None:
-        self.call_after_refresh(self._fit_table)
-
-    def _fit_table(self) -> None:
+    def _fit_table(self) -> bool:
         """A table that needs scrolling on a tall screen (four daemons late in a game, each
         holding several Victims) is made compact: one line a Victim (two in a fight), the
         track and counts on one line, the Possession cards in the detail; for the rest of
@@ -127,17 +122,19 @@ class PossessionScreen(GameScreen):
         view = self.shown_view
         found = self.query("#table")  # (none on a screen being closed)
         if view is None or not found or self.has_class("-short") or self.has_class("-packed"):
-            return
+            return False
         table = found.first()
-        if table.virtual_size.height > table.size.height > 0:
-            # first compact; if that is not enough, the cards you passed are counted, not named
-            self._crowded_turn = view["turn"]
-            self.add_class("-packed" if self.has_class("-crowded") else "-crowded")
-            self.render_view(view)  # the daemons' lines are worded for it
+        if not table.virtual_size.height > table.size.height > 0:
+            return False
+        # first compact; if that is not enough, the cards you passed are counted, not named
+        self._crowded_turn = view["turn"]
+        set_class(self, True, "-packed" if self.has_class("-crowded") else "-crowded")
+        self.render_view(view)  # the daemons' lines are worded for it
+        return True
 
     def on_resize(self) -> None:
         # the daemons' lines are worded for the screen's height: word them again
-        self.remove_class("-crowded", "-packed")
+        set_class(self, False, "-crowded", "-packed")
         if self.shown_view is not None:
             self.call_after_refresh(self.render_view, self.shown_view)
         self.call_after_refresh(self.refresh_bindings)  # t only where it does something

@@ -98,10 +98,24 @@ class SettledLayout(Screen[None]):
         with quiet_resizes():
             super()._refresh_layout(size, scroll)
 
+    def settle_layout(self) -> bool:
+        """A screen's own change once a layout has placed everything, before it is drawn
+        (True: it changed something, lay out again; each call must bring it nearer to
+        False, which the default always is)."""
+        return False
+
     def _compositor_refresh(self) -> None:
         looks, self._looks = self._looks, None
         if looks is None or self._settling or not self.is_current:
             super()._compositor_refresh()
+            return
+        if self.settle_layout():
+            # what it redrew asked for a layout: its containers forget their arrangement
+            # now (as at the next idle), or this layout would place it at its old size
+            for widget in self.walk_children(Widget):
+                if widget._layout_required:
+                    widget._check_refresh()
+            self._refresh_layout()  # again from the top (this checks it all once more)
             return
         changed = [
             (widget, was, now)
