@@ -55,3 +55,12 @@ async def test_in_colour_the_cards_keep_their_plain_text(monkeypatch: pytest.Mon
         _, spell, _, marked = await styles_of_a_table(pilot)
         assert not marked
         assert not any(w.styles.border.top[0] == "heavy" for w in spell)
+
+
+def test_believe_in_mes_colour_legend_is_left_out_without_colour() -> None:
+    """With NO_COLOR the board's "●illuminate ●sacrifice ●convert" was three dots alike."""
+    from tabletop_tui.ui.believe_in_me.words import legend_text
+
+    assert "illuminate" in legend_text().plain and "Wrathful" in legend_text().plain
+    plain = legend_text(colours=False).plain
+    assert "illuminate" not in plain and "●" not in plain and "Wrathful" in plain

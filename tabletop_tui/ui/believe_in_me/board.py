@@ -183,7 +183,7 @@ class Board(Vertical):
 
     def show(self, view: dict[str, Any]) -> None:
         """Draw the board from the view."""
-        titles(self, round_title(view), legend_text())
+        titles(self, round_title(view), legend_text(colours=not self.app.no_color))
         lines = [
             phenomenon_line(self.cards, view),
             *piles_lines(view),

@@ -184,13 +184,15 @@ def slots(filled: int, cap: int) -> str:
     return "●" * min(filled, cap) + "○" * max(0, cap - filled) + "●" * max(0, filled - cap)
 
 
-def legend_text() -> Text:
-    """The legend on the board's edge: the Believers' colours and the four Alignments."""
+def legend_text(colours: bool = True) -> Text:
+    """The legend on the board's edge: the Believers' colours and the four Alignments
+    (without `colours`, NO_COLOR, only the Alignments: the three ● would look alike)."""
     text = Text()
-    for word, style, _ in LEGEND:
-        text.append(BELIEVER, style=style)
-        text.append(f"{word} ")
-    text.append("· ", style="dim")
+    if colours:
+        for word, style, _ in LEGEND:
+            text.append(BELIEVER, style=style)
+            text.append(f"{word} ")
+        text.append("· ", style="dim")
     for a in ("wrathful", "gentle", "chaotic", "unfathomable"):
         text.append(f"{ALIGN_ICON[a]}{a.capitalize()} ", style=ALIGN_STYLE[a])
     text.rstrip()
