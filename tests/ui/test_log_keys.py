@@ -9,20 +9,26 @@ from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 
+async def log_of_pages(pilot, table: GameScreen, pages: int) -> LogPanel:  # type: ignore[no-untyped-def]
+    """The table's log, once play has made it longer than `pages` panels."""
+    log = table.query_one(LogPanel)
+    for _ in range(60):
+        if log.max_scroll_y > pages * log.size.height:
+            break
+        await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+        assert table.asking is not None
+        table.commit(table.asking.options[-1].key)
+        await pilot.pause()
+    await pilot.pause()
+    return log
+
+
 async def test_brackets_page_the_log_back_and_on() -> None:
     app = make_app("necronomicards", ["human", "random"], seed=3, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
         table = await wait_for_screen(pilot, GameScreen)
         assert isinstance(table, GameScreen)
-        log = table.query_one(LogPanel)
-        for _ in range(60):  # play on until the log is longer than its panel
-            if log.max_scroll_y > log.size.height:
-                break
-            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
-            assert table.asking is not None
-            table.commit(table.asking.options[-1].key)
-            await pilot.pause()
-        await pilot.pause()
+        log = await log_of_pages(pilot, table, 1)
         assert log.max_scroll_y > log.size.height
         newest = log.scroll_y
         assert newest == log.max_scroll_y  # it follows the newest line
@@ -45,15 +51,7 @@ async def test_a_log_paged_back_keeps_its_place_through_a_resize() -> None:
     async with app.run_test(size=WIDE) as pilot:
         table = await wait_for_screen(pilot, GameScreen)
         assert isinstance(table, GameScreen)
-        log = table.query_one(LogPanel)
-        for _ in range(60):
-            if log.max_scroll_y > 3 * log.size.height:
-                break
-            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
-            assert table.asking is not None
-            table.commit(table.asking.options[-1].key)
-            await pilot.pause()
-        await pilot.pause()
+        log = await log_of_pages(pilot, table, 3)
         await pilot.press("left_square_bracket", "left_square_bracket")
         await pilot.pause()
         top = log._top_entry()
