@@ -558,3 +558,28 @@ def test_a_pagan_pile_run_dry_reads_as_stand_ins_not_a_negative_count() -> None:
 
     assert pagan_words(12).plain == "12"
     assert pagan_words(-59).plain == "empty (+59 stand-ins)"
+
+
+async def test_at_120x40_with_four_gods_choosing_truth_keeps_every_gods_title_in_sight() -> None:
+    """The table scrolled by a row to bring the draw pile (docked in sight already) into
+    view, and the fellow gods' boxes lost their title rows under the board: nobody could
+    tell which god was which."""
+    app = make_app("believe-in-me", ["human", "greedy", "greedy", "greedy"], seed=10, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        scroller = table.query_one("#table")
+        checked = 0
+        for _ in range(60):
+            await wait_for(pilot, lambda: table.asking is not None)
+            decision = table.asking
+            assert decision is not None
+            if decision.kind == "take_truth":
+                for _ in range(3):
+                    await pilot.pause()
+                checked += scroller.max_scroll_y > 0  # (a table taller than the screen)
+                board = table.query_one(Board).region
+                for box in table.query(GodCompact).results(GodCompact):
+                    assert box.region.y >= board.bottom, box.border_title  # title in sight
+            await pilot.press("1")
+        assert checked

@@ -190,7 +190,11 @@ class BelieveInMeScreen(GameScreen):
 
     def _title_and_draw_pile_in_sight(self, table: Widget) -> None:
         """Scroll the table to the god's title line if the draw pile is in sight from there,
-        else as little as shows the draw pile."""
+        else as little as shows the draw pile. A tall screen keeps the hand (the draw pile)
+        in view below what scrolls: it scrolls nothing (scrolled, the fellow gods' boxes lost
+        their title rows under the board)."""
+        if self.has_class("-tall"):
+            return
         top = self.query_one(GodTableau).region.y
         bottom = one(self, HandArea).query_one(".draw-row").region.bottom
         if not bottom:  # not laid out yet
