@@ -26,6 +26,7 @@ choose whose hand to see |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
 | **[** **]** | page the log back and on (new lines bring it back to the newest) |
+| **{** **}** | scroll the table up and down, where it does not fit the terminal |
 | **s** | save the game now (it is also saved after every move; Continue resumes it) |
 | **?** or **F1** | this help; **r** **u** **c** **l** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu (the game stays saved) |

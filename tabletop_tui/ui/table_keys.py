@@ -26,6 +26,12 @@ class TableKeys(TableScreen):
         """The name the table's help screen is installed under (kept: it opens again at once)."""
         return f"help-{id(self)}"
 
+    def action_scroll_table(self, pages: int) -> None:
+        """{ and }: the table up or down by most of a screen (what does not fit at 80x24)."""
+        table = self.query_one("#table")
+        step = max(1, table.scrollable_content_region.height - 2)
+        table.scroll_to(y=table.scroll_y + pages * step, animate=False)
+
     def action_scroll_log(self, pages: int) -> None:
         """[ and ]: a page of the log back or on (new lines bring it back to the newest)."""
         log = self.query_one(LogPanel)

@@ -53,6 +53,9 @@ class TableScreen(SettledLayout, BotDriver):
         # the log pages back and forth from the keys too (the mouse wheel is not everyone's)
         Binding("left_square_bracket", "scroll_log(-1)", "Log", key_display="[ ]"),
         Binding("right_square_bracket", "scroll_log(1)", show=False),
+        # and the table itself, on a screen too small to show it whole ({ and }: shift+[ ])
+        Binding("left_curly_bracket", "scroll_table(-1)", show=False),
+        Binding("right_curly_bracket", "scroll_table(1)", show=False),
         # watch mode only (every seat a bot): see check_action
         Binding("space", "pause", "Pause/go"),
         Binding("n", "step", "One move"),

@@ -68,3 +68,30 @@ async def test_a_log_paged_back_keeps_its_place_through_a_resize() -> None:
         await pilot.pause()
         await pilot.pause()
         assert log.scroll_y == log.max_scroll_y  # following the newest, it still does
+
+
+async def test_braces_scroll_the_table_where_it_does_not_fit() -> None:
+    """At 80x24 the opponents sat above the fold and no key reached them (a review as a new
+    player): { and } scroll the table, as [ and ] page the log."""
+    from tabletop_tui.ui.screenshots import NARROW
+    from tabletop_tui.ui.table_help import KEYS
+
+    app = make_app("necronomicards", ["human", "greedy", "greedy"], seed=16, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.pause()
+        scroller = table.query_one("#table")
+        assert scroller.max_scroll_y > 0
+        scroller.scroll_to(y=scroller.max_scroll_y, animate=False, immediate=True)
+        await pilot.press("left_curly_bracket")
+        await pilot.pause()
+        assert scroller.scroll_y < scroller.max_scroll_y
+        await pilot.press(*["left_curly_bracket"] * 5)
+        await pilot.pause()
+        assert scroller.scroll_y == 0
+        await pilot.press(*["right_curly_bracket"] * 5)
+        await pilot.pause()
+        assert scroller.scroll_y == scroller.max_scroll_y
+        assert "**{** **}**" in KEYS
