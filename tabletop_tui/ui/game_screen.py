@@ -256,7 +256,8 @@ class GameScreen(TableKeys, WatchKeys):
         names = [s.name for s in self.match.seats]
         self.panel.wait(
             f"Game over: {headline(result, names)}. The table and the log stay to be read: "
-            "r shows the result again, q goes to the menu."
+            "r shows the result again, q goes to the menu.",
+            done=True,
         )
         over = f"Game over: {headline(result, names)}."
         self.status.say(f"{over} {result.reason}", "over", short=over)

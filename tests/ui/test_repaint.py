@@ -263,7 +263,17 @@ async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_chan
             await pilot.pause()
             await pilot.pause()
             assert panel.outer_size.height == tall and below.region.y == top
+        panel.wait("Game over.", done=True)  # no decision will come: the log takes the room
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.outer_size.height < tall and below.region.y < top
+        panel.show("Choose one.", options(8), [])
+        await pilot.pause()
+        await pilot.pause()
         await pilot.resize_terminal(61, 30)
+        await pilot.pause()
+        await pilot.pause()
+        panel.wait("Bot")
         await pilot.pause()
         await pilot.pause()
         assert panel.outer_size.height < tall  # fitted afresh: the wait is short

@@ -250,9 +250,14 @@ class DecisionPanel(Vertical):
         self._options_at_full_height()
         rows.highlighted = 0 if self.options else None
 
-    def wait(self, message: str) -> None:
-        """No decision for the displayed player: say who is choosing instead."""
+    def wait(self, message: str, *, done: bool = False) -> None:
+        """No decision for the displayed player: say who is choosing instead. `done`: none
+        will come (the game is over): the panel lets go of the height it kept, and the log
+        under it takes the room (it had two lines at 80x24, under rows of nothing). While
+        others move it keeps it, so the log stays put from move to move."""
         self.options = []
+        if done and self.styles.min_height is not None:
+            self.styles.min_height = None
         put(self.query_one("#prompt", Static), Text(message))
         self.show_note("")
         self._show_context([])
