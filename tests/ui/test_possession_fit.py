@@ -205,3 +205,23 @@ async def test_the_location_shows_its_name_and_where_the_hands_go(size: tuple[in
         assert f"hands go {card.direction.upper()}" in drawn
         shown = card.name if size != NARROW else card.name.split()[0]  # (one line there)
         assert shown in " ".join(drawn.split())
+
+
+async def test_a_victim_made_compact_keeps_no_blank_line() -> None:
+    """A Victim whose long name took a second line kept that line's height, blank, once the
+    table was made compact (its name no longer wraps there, and nothing measured it again)."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        view = screen.shown_view
+        assert view is not None
+        boxes = list(screen.query(VictimBox).results(VictimBox))
+        assert any(str(box.render()).count("\n") > str(box.content).count("\n") for box in boxes)
+        screen._crowded_turn = view["turn"]
+        screen._crowd("-crowded")
+        screen.render_view(view)
+        await pilot.pause()
+        await pilot.pause()
+        for box in boxes:
+            lines = str(box.render()).count("\n") + 1
+            most = box.styles.max_height
+            assert box.region.height == min(lines, int(most.value) if most else lines)

@@ -72,15 +72,15 @@ def passed_on(view: dict[str, Any], seat: int) -> list[str]:
 
 
 def counts_text(
-    view: dict[str, Any], seat: int, short: bool, cards: CardSet, crowded: bool = False
+    view: dict[str, Any], seat: int, short: bool, cards: CardSet, counted: bool = False
 ) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
     them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them";
-    on a crowded table, " · you passed 2" on the line of the counts)."""
+    `counted`, on a table made compact, " · you passed 2" on the line of the counts)."""
     p = view["players"][seat]
     known = passed_on(view, seat)
-    if crowded and not short:
+    if counted and not short:
         text = Text.assemble(("\nhand ", "dim"), (str(p["hand_count"]), "bold"))
         text.append(" · played ", "dim")
         text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
@@ -154,8 +154,10 @@ class DaemonArea(Vertical):
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
         short, crowded = self.screen.has_class("-short"), self.screen.has_class("-crowded")
-        packed = self.screen.has_class("-packed")  # crowded still: the names you passed, counted
-        track = track_text(p, short or crowded) + counts_text(view, seat, short, self.cards, packed)
+        counted = self.screen.has_class("-packed")  # crowded still: the names you passed, counted
+        track = track_text(p, short or crowded) + counts_text(
+            view, seat, short, self.cards, counted
+        )
         put(self.query_one(".track", Static), track)
         pcards = self.query_one(".pcards", Static)
         put(pcards, possession_cards_text(self.cards, p))

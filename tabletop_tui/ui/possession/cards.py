@@ -106,13 +106,16 @@ class LocationCard(CardWidget):
         # the name and where the hands go first: a short screen keeps one or two lines of
         # this, and there the direction comes first (a long name would push it off)
         going = Text.assemble(("hands go ", "dim"), (card.direction.upper(), "bold reverse"))
-        text = Text("Location ", style="dim")
-        if self.is_attached and self.screen.has_class("-short"):
-            text = going + Text(" · ", style="dim") + text
-        text.append(card.name, style=KIND_STYLES["location"])
-        if not (self.is_attached and self.screen.has_class("-short")):
-            text.append(" · ", style="dim")
-            text.append_text(going)
+        named = Text.assemble(("Location ", "dim"), (card.name, KIND_STYLES["location"]))
+        first, then = (
+            (going, named)
+            if self.is_attached and self.screen.has_class("-short")
+            else (
+                named,
+                going,
+            )
+        )
+        text = first + Text(" · ", style="dim") + then
         refuge = REFUGE_WORDS[card.refuge]
         if refuge:
             style = "bold green" if card.refuge == "sanctuary" else "bold red"

@@ -19,7 +19,7 @@ from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.possession import inspector
 from tabletop_tui.ui.possession.areas import DaemonArea, HandArea
 from tabletop_tui.ui.possession.board import Board, FreeArea
-from tabletop_tui.ui.possession.cards import SmallCard
+from tabletop_tui.ui.possession.cards import SmallCard, VictimBox
 from tabletop_tui.ui.possession.words import full_text, victim_tooltip, when_words
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import set_class, set_classes
@@ -83,7 +83,7 @@ class PossessionScreen(GameScreen):
     def render_view(self, view: dict[str, Any]) -> None:
         self.shown_view = view
         if self.has_class("-crowded") and view["turn"] != self._crowded_turn:
-            set_class(self, False, "-crowded", "-packed")  # a new turn: does it fit in full?
+            self._crowd(None)  # a new turn: does it fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
         deciding = view["stack"][-1]["seat"] if view["stack"] and not view["over"] else None
@@ -128,13 +128,23 @@ class PossessionScreen(GameScreen):
             return False
         # first compact; if that is not enough, the cards you passed are counted, not named
         self._crowded_turn = view["turn"]
-        set_class(self, True, "-packed" if self.has_class("-crowded") else "-crowded")
+        self._crowd("-packed" if self.has_class("-crowded") else "-crowded")
         self.render_view(view)  # the daemons' lines are worded for it
         return True
 
+    def _crowd(self, level: str | None) -> None:
+        """Make the table compact (level "-crowded", then "-packed"), or not (None); the
+        Victims' names wrap only on a table that is not."""
+        if level is None:
+            set_class(self, False, "-crowded", "-packed")
+        else:
+            set_class(self, True, level)
+        for box in self.query(VictimBox).results(VictimBox):
+            box.rewrap()
+
     def on_resize(self) -> None:
         # the daemons' lines are worded for the screen's height: word them again
-        set_class(self, False, "-crowded", "-packed")
+        self._crowd(None)
         if self.shown_view is not None:
             self.call_after_refresh(self.render_view, self.shown_view)
         self.call_after_refresh(self.refresh_bindings)  # t only where it does something

@@ -212,7 +212,11 @@ class DecisionPanel(Vertical):
         elif overflow > 0 and height > least:
             rows.styles.max_height = max(least, height - overflow)
         elif overflow < 0 and rows.styles.inline.has_rule("max_height"):
-            rows.styles.max_height = height - overflow  # room again: the options take it back
+            # room again: the options take it back, up to the stylesheet's own max-height
+            most = rows.styles.base.max_height
+            grown = height - overflow
+            full = most is None or (most.is_cells and grown >= most.value)
+            rows.styles.max_height = None if full else grown
         else:
             return
         self.call_after_refresh(rows.scroll_to_highlight)

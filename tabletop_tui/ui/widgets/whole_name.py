@@ -39,6 +39,13 @@ class WholeNameCard(CardWidget):
         """Whether a long name may take a second line here (else it ends in "…")."""
         return True
 
+    def rewrap(self) -> None:
+        """Measure and draw again: what `name_may_wrap` reads has changed (its content has
+        not, so nothing else would)."""
+        self._layout_cache.clear()
+        self.clear_cached_dimensions()
+        self.refresh(layout=True)
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         self._shape_width = width
         return super().get_content_height(container, viewport, width)
