@@ -126,8 +126,8 @@ class GameScreen(TableKeys, WatchKeys):
             # the cursor's option marked now, not a message later: in the frame of the move
             self._show_option(decision.options[0] if decision.options else None)
             self.status.asks(f"{self._turn()}{who}", self.what_to_do(decision))
-            news = self.pace.since(self.match, decision.seat, *self.panel.news_room())
-            self.panel.show_news(news)
+            width, rows = self.panel.news_room()
+            self.panel.show_news(self.pace.summary(self.match, decision.seat, width), rows)
         self.panel.rows.focus()
         after_frame(self, self._own_cards_in_sight)
         self.set_timer(IDLE_SWEEP, lambda: self._sweep(decision))

@@ -171,6 +171,12 @@ class TableScreen(SettledLayout, BotDriver):
         """The log panel (a game's screen may give its own kind)."""
         return LogPanel(id="log")
 
+    def settle_layout(self) -> bool:
+        """Laid out, not yet drawn: the decision panel's options, card text and summary
+        share its room (DecisionPanel.fit); settled, it keeps its height."""
+        found = self.query(DecisionPanel)  # (none on a screen being closed)
+        return bool(found) and found.first().settle()
+
     @property
     def panel(self) -> DecisionPanel:
         """The decision panel."""

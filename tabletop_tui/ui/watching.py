@@ -159,6 +159,20 @@ def frames_to_show(
     return shown
 
 
+class Summary:
+    """A "since your last move" summary, drawn for a number of rows (fewer when the card
+    text under the options needs them: DecisionPanel), each drawing kept."""
+
+    def __init__(self, draw: Callable[[int], Text | None]) -> None:
+        self._draw = draw
+        self._drawn: dict[int, Text | None] = {}
+
+    def __call__(self, rows: int) -> Text | None:
+        if rows not in self._drawn:
+            self._drawn[rows] = self._draw(rows)
+        return self._drawn[rows]
+
+
 @dataclass
 class Pace:
     """Where each person stopped reading, and watch mode's controls."""
@@ -168,7 +182,7 @@ class Pace:
     steps: int = 0  # moves to make while paused (n)
     thinking: bool = False  # a bot is choosing now
 
-    kept: dict[int, Text] = field(default_factory=dict)  # the summary a person last saw
+    kept: dict[int, Summary] = field(default_factory=dict)  # the summary a person last saw
     moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
     owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
 
@@ -197,14 +211,26 @@ class Pace:
     def since(
         self, match: Match, seat: int, width: int | None = None, rows: int = NEWS_LINES
     ) -> Text | None:
-        """The summary for `seat`'s decision now (to fit `width` columns and `rows` rows):
+        """The summary for `seat`'s decision now, to fit `width` columns and `rows` rows."""
+        summary = self.summary(match, seat, width)
+        return summary(rows) if summary is not None else None
+
+    def summary(self, match: Match, seat: int, width: int | None = None) -> Summary | None:
+        """The summary for `seat`'s decision now (at `width` columns, in any number of rows):
         fresh after others moved; while the same person goes on choosing (nobody else in
         between), the one they saw first."""
         news = self.news(match.log(seat), seat)
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
-        fresh = since_text(
-            news, seat, match.name(seat), own, match.game.is_header, width, rows, others
+        header = match.game.is_header
+        fresh = (
+            Summary(
+                lambda rows: since_text(
+                    news, seat, match.name(seat), own, header, width, rows, others
+                )
+            )
+            if any(not header(e.text) for e in news)
+            else None
         )
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything

@@ -23,6 +23,8 @@ from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tabletop_tui.ui.widgets import repaint, whole_frame
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.card_row import CardRow
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tests.ui.conftest import WIDE, first_decision, wait_for
 
 
@@ -226,14 +228,22 @@ async def test_after_a_move_the_hand_keeps_its_widgets_and_the_unchanged_text_is
         assert goal.content is shown_goal  # the goal never changes: never updated again
 
 
+class PanelScreen(SettledLayout):
+    """A decision panel over a log, settled as a table's (TableScreen.settle_layout)."""
+
+    def compose(self) -> ComposeResult:
+        yield DecisionPanel(id="decision")
+        yield Static("the log", id="below")
+
+    def settle_layout(self) -> bool:
+        return self.query_one(DecisionPanel).settle()
+
+
 class PanelApp(App[None]):
     CSS = "DecisionPanel { max-height: 70%; }"
 
-    def compose(self) -> ComposeResult:
-        from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
-
-        yield DecisionPanel(id="decision")
-        yield Static("the log", id="below")
+    def get_default_screen(self) -> Screen[Any]:
+        return PanelScreen()
 
 
 def options(n: int) -> list[Option]:
@@ -243,8 +253,6 @@ def options(n: int) -> list[Option]:
 async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_changes_size() -> None:
     """A shorter decision (or none, while a bot moves) does not shrink the panel, so what is
     under it (the log) stays put from move to move; a new screen size fits it afresh."""
-    from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
-
     async with PanelApp().run_test(size=(60, 30)) as pilot:
         panel = pilot.app.query_one(DecisionPanel)
         below = pilot.app.query_one("#below", Static)
@@ -270,10 +278,11 @@ async def test_the_decision_panel_keeps_its_tallest_height_until_the_screen_chan
         panel.show("Choose one.", options(8), [])
         await pilot.pause()
         await pilot.pause()
-        await pilot.resize_terminal(61, 30)
-        await pilot.pause()
-        await pilot.pause()
         panel.wait("Bot")
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.outer_size.height == tall  # kept while the bot moves
+        await pilot.resize_terminal(61, 30)
         await pilot.pause()
         await pilot.pause()
         assert panel.outer_size.height < tall  # fitted afresh: the wait is short

@@ -313,3 +313,27 @@ async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None
             assert rows.size.height >= min(floor, rows.virtual_size.height)  # not one row
             assert in_sight(rows, screen)
         assert shown
+
+
+async def test_after_a_bot_moves_options_summary_and_card_text_share_the_panel() -> None:
+    """At 80x24 In Nomine's second decision (after the bot's turn, under a summary) showed
+    one option of five and cut off the card's text under them: the options were measured
+    before they were laid out, and the summary's rows were left out of the sum. The options
+    keep their floor now, and the summary gives way so the card's text shows whole."""
+    app = make_app("in-nomine", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        screen = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(screen, GameScreen)
+        await wait_for(pilot, lambda: screen.asking is not None)
+        first = screen.asking
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.asking not in (None, first))
+        await pilot.pause()
+        await pilot.pause()
+        decision, panel = screen.asking, screen.panel
+        assert decision is not None
+        rows = panel.query_one(OptionRows)
+        assert panel.query_one("#news").display and panel.query_one("#detail").display
+        assert rows.outer_size.height >= min(OPTION_FLOOR[True], len(decision.options))
+        parts = [c.outer_size.height for c in panel.children if c.display]
+        assert sum(parts) <= panel.content_region.height

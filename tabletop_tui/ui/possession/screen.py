@@ -109,8 +109,8 @@ class PossessionScreen(GameScreen):
 
     def settle_layout(self) -> bool:
         """Laid out and not yet drawn: a table that needs scrolling is made compact now, so
-        the frame shows it compact (see _fit_table)."""
-        return self._fit_table()
+        the frame shows it compact (see _fit_table); then the decision panel's room."""
+        return self._fit_table() or super().settle_layout()
 
     def _fit_table(self) -> bool:
         """A table that needs scrolling on a tall screen (four daemons late in a game, each

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
 from rich.segment import Segment
@@ -172,11 +172,10 @@ class DecisionPanel(Vertical):
         super().__init__(id=id)
         self.options: list[Option] = []
         self._sized_for: tuple[int, int] | None = None  # the screen size the height is kept for
+        self._summary: Callable[[int], Text | None] | None = None  # the news, for any rows
 
     def on_resize(self, event: events.Resize) -> None:
-        """The panel grows to fit each decision and keeps its tallest height until the
-        screen changes size (up to its max-height): the log under it stays put from move to
-        move instead of jumping (and being redrawn whole) each time a decision is shorter."""
+        """A new screen size: the panel fits it afresh (see keep_height)."""
         screen = (self.app.size.width, self.app.size.height)
         if screen != self._sized_for:
             self._sized_for = screen
@@ -185,41 +184,73 @@ class DecisionPanel(Vertical):
             self._options_at_full_height()
             self.call_after_refresh(self._make_room)  # once laid out afresh
             return
-        height = event.size.height
-        kept = self.styles.min_height
-        if kept is None or height > kept.value:
-            self.styles.min_height = height
         self._make_room()
 
+    def settle(self) -> bool:
+        """Once laid out, before the frame is drawn (SettledLayout.settle_layout): the room
+        shared out (fit; True: lay out again), then the height kept (keep_height)."""
+        if self.fit():
+            return True
+        self.keep_height()
+        return False
+
+    def keep_height(self) -> None:
+        """The panel grows to fit each decision and keeps its tallest height until the
+        screen changes size (up to its max-height): the log under it stays put from move to
+        move instead of jumping (and being redrawn whole) each time a decision is shorter.
+        Run once a layout is settled (the screen's settle_layout): the Resize events of a
+        layout redone before drawing tell of sizes never drawn."""
+        if self._sized_for != (self.app.size.width, self.app.size.height):
+            return  # on_resize fits the new screen size first
+        height = self.outer_size.height
+        kept = self.styles.min_height
+        if height and (kept is None or height > kept.value):
+            self.styles.min_height = height
+
     def _make_room(self) -> None:
+        self.fit()
+
+    def fit(self) -> bool:
         """When prompt, options and detail do not all fit (a short terminal, a long card),
         the options give way, down to OPTION_FLOOR lines (they scroll): the card's full text
-        under them must not be cut off, nor the choices hidden. When the detail is shorter
-        again, the options take the room back."""
+        under them must not be cut off, nor the choices hidden; at their floor, the summary
+        above gives way. When the detail is shorter again, the options take the room back.
+        True: it changed a height (lay out again). Run once laid out (SettledLayout's
+        settle_layout), and after a change of content."""
         found = self.query(OptionRows)  # (none in a panel being taken down)
         if not found:
-            return
+            return False
         needed = sum(child.outer_size.height for child in self.children if child.display)
         overflow = needed - self.content_region.height
         rows = found.first()
         if not rows.display or rows.has_class("-waiting"):
-            return
+            return False
         height = rows.outer_size.height
+        if not height and rows.option_count:
+            return False  # options just set, not laid out yet: the sizes are old
         floor = OPTION_FLOOR[self.screen.has_class("-short")]
         least = max(rows.least_height(), min(floor, rows.virtual_size.height))
         if height < least:  # given way for another option: this one must be seen whole
-            rows.styles.max_height = least
+            cap: int | None = least
         elif overflow > 0 and height > least:
-            rows.styles.max_height = max(least, height - overflow)
+            cap = max(least, height - overflow)
+        elif overflow > 0:
+            return self._news_gives_way(overflow)
         elif overflow < 0 and rows.styles.inline.has_rule("max_height"):
             # room again: the options take it back, up to the stylesheet's own max-height
             most = rows.styles.base.max_height
             grown = height - overflow
-            full = most is None or (most.is_cells and grown >= most.value)
-            rows.styles.max_height = None if full else grown
+            whole = rows.virtual_size.height + rows.styles.gutter.height <= height
+            full = whole or most is None or (most.is_cells and grown >= most.value)
+            cap = None if full else grown
         else:
-            return
+            return False
+        now = rows.styles.max_height if rows.styles.inline.has_rule("max_height") else None
+        if (now.value if now is not None else None) == cap:
+            return False
+        rows.styles.max_height = cap
         self.call_after_refresh(rows.scroll_to_highlight)
+        return True
 
     def _options_at_full_height(self) -> None:
         """The options as tall as the stylesheet lets them be (until the detail needs room)."""
@@ -278,11 +309,29 @@ class DecisionPanel(Vertical):
         rows = int(most.value) - 1 if most is not None else NEWS_LINES  # less its border
         return (width if width > 0 else None), rows
 
-    def show_news(self, text: Text | None) -> None:
-        """What happened since the person's last move, above the prompt (None hides it)."""
+    def show_news(self, summary: Callable[[int], Text | None] | None, rows: int = 0) -> None:
+        """What happened since the person's last move, above the prompt, drawn in `rows`
+        rows (fewer if the card's text under the options needs them); None hides it."""
+        self._summary = summary
+        self._put_news(summary(rows) if summary is not None and rows else None)
+
+    def _put_news(self, text: Text | None) -> bool:
         news = self.query_one("#news", Static)
-        put(news, text if text is not None else "")
+        changed = put(news, text if text is not None else "")
+        changed |= news.has_class("-shown") != (text is not None)
         set_class(news, text is not None, "-shown")
+        if changed:  # it takes room from the options, or gives it back
+            self.call_after_refresh(self._make_room)
+        return changed
+
+    def _news_gives_way(self, overflow: int) -> bool:
+        """With the options at their floor, the summary takes `overflow` rows fewer (it is
+        all in the log), or hides when fewer than two are left; False: nothing to give."""
+        news = self.query_one("#news", Static)
+        if self._summary is None or not news.display:
+            return False
+        rows = news.outer_size.height - news.styles.gutter.height - overflow
+        return self._put_news(self._summary(rows) if rows >= 2 else None)
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
