@@ -337,3 +337,30 @@ async def test_after_a_bot_moves_options_summary_and_card_text_share_the_panel()
         assert rows.outer_size.height >= min(OPTION_FLOOR[True], len(decision.options))
         parts = [c.outer_size.height for c in panel.children if c.display]
         assert sum(parts) <= panel.content_region.height
+
+
+async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> None:
+    """At 80x24 the other players sat above the fold while you chose a spell hand: a short
+    screen docks them over the table, two lines each (hidden cards; what they played), in
+    sight however the table is scrolled."""
+    from tabletop_tui.ui.necronomicards.areas import OpponentArea
+
+    app = make_app("necronomicards", ["human", "greedy", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        screen = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(screen, GameScreen)
+        await wait_for(pilot, lambda: screen.asking is not None)
+        await pilot.pause()
+        table = screen.query_one("#table")
+        lines = [
+            area.query_one(".line", Static)
+            for area in screen.query(OpponentArea).results(OpponentArea)
+            if not area.has_class("-hidden")
+        ]
+        assert len(lines) == 2
+        for y in (0, table.max_scroll_y):
+            table.scroll_to(y=y, animate=False, immediate=True)
+            await pilot.pause()
+            for line in lines:
+                assert in_sight(line, screen) and line.region.height == 2
+                assert "Played" in str(line.render()) and "Spells" in str(line.render())

@@ -68,6 +68,7 @@ class OpponentArea(Vertical):
     """Another player: hidden hand sizes as card backs, played Summons, badges."""
 
     def compose(self) -> ComposeResult:
+        yield Static(classes="line")  # a short screen's: one line, the name in it
         yield Static(classes="summary")
         with Horizontal(classes="backs"):
             yield Pile("Spells", classes="spell-backs")
@@ -100,6 +101,16 @@ class OpponentArea(Vertical):
         if badges(player):
             count = count + Text("  " + badges(player), style="yellow")
         put(self.query_one(".summary", Static), summary + count)
+        deciding = view["deciding"] == seat
+        name = Text(
+            ("★ " if deciding else "") + player["name"],
+            style="bold green" if deciding else "bold",
+        )
+        # two lines: who and their hidden cards; what they played (the count, then names)
+        hidden = summary.copy()
+        hidden.rstrip()
+        line = Text.assemble(name, "  ", hidden, "\n", count)
+        put(self.query_one(".line", Static), line)
         badge = self.query_one(".badges", Static)
         put(badge, Text(badges(player)))
         set_class(badge, not badges(player), "-hidden")
