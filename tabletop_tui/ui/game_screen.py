@@ -14,7 +14,7 @@ from tabletop_tui.ui import collector
 from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen, headline
-from tabletop_tui.ui.scrolling import bring_into_sight, shown
+from tabletop_tui.ui.scrolling import box_around, bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_keys import TableKeys
 from tabletop_tui.ui.watching import Frame, WatchKeys, frames_to_show
@@ -323,7 +323,8 @@ class GameScreen(TableKeys, WatchKeys):
             self.call_after_refresh(self._named_in_sight, cards, again - 1)
         table = self.query_one("#table")
         named = [w for w in table.walk_children(CardWidget) if w.card_id in cards]
-        bring_into_sight(table, named)
+        boxes = [box_around(w, table, self.SIGHT_WHOLE) for w in named]
+        bring_into_sight(table, list(dict.fromkeys(boxes)))
 
     @on(CardWidget.Inspected)
     def _card_inspected(self, message: CardWidget.Inspected) -> None:

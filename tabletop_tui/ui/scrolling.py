@@ -34,3 +34,15 @@ def bring_into_sight(container: Widget, widgets: Sequence[Widget]) -> None:
     both = places[0].union(places[-1])
     fits = both.height <= container.scrollable_content_region.height
     container.scroll_to_region(both if fits else places[-1], animate=False, immediate=True)
+
+
+def box_around(widget: Widget, container: Widget, kinds: tuple[type[Widget], ...]) -> Widget:
+    """What to bring into sight for `widget`: the nearest box of one of `kinds` around it (a
+    fellow god's, its title row included), where that fits `container`'s view; else it."""
+    for box in widget.ancestors:
+        if box is container:
+            break
+        if isinstance(box, kinds):
+            fits = box.outer_size.height <= container.scrollable_content_region.height
+            return box if fits else widget
+    return widget

@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 
 from tabletop_tui.bots import make_bot
 from tabletop_tui.core.decision import Decision, Option
@@ -40,6 +41,7 @@ class TableScreen(SettledLayout, BotDriver):
     LEGEND: str = ""  # the table's signs in one line, on the log's bottom edge
     LEGEND_SHORT: str = ""  # the same, for a narrow log (26 columns at most)
     LEGEND_HELP: Path | None = None  # all of them explained: the help's Legend tab
+    SIGHT_WHOLE: tuple[type[Widget], ...] = ()  # boxes a named card brings into sight whole
 
     BINDINGS = [
         Binding("1", "pick('1')", "Choose", key_display="1-9 a-z"),

@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
-from tabletop_tui.ui.believe_in_me import inspector
+from tabletop_tui.ui.believe_in_me import inspector, scenes
 from tabletop_tui.ui.believe_in_me.board import Board, CommandmentLine
 from tabletop_tui.ui.believe_in_me.contest import ContestPanel, last_contest
 from tabletop_tui.ui.believe_in_me.hand import HandArea, HandCard, TruthChip
@@ -582,4 +582,52 @@ async def test_at_120x40_with_four_gods_choosing_truth_keeps_every_gods_title_in
                 for box in table.query(GodCompact).results(GodCompact):
                     assert box.region.y >= board.bottom, box.border_title  # title in sight
             await pilot.press("1")
+        assert checked
+
+
+def names_a_fellow_gods_card(match: Match) -> bool:
+    """Hilga chooses among options naming a card in a fellow god's box."""
+    from tabletop_tui.ui.believe_in_me.compact import compact_lines
+
+    decision = match.decision()
+    if decision is None or decision.seat != 0:
+        return False
+    view, cards = match.view(0), match.game.cards
+    seats = range(1, len(match.seats))
+    theirs = {iid for s in seats for _, iid in compact_lines(cards, view, s) if iid}
+    return any(set(option.cards) & theirs for option in decision.options)
+
+
+@pytest.mark.parametrize("size", [(100, 30), NARROW])
+async def test_an_option_naming_a_fellow_gods_card_brings_their_whole_box_into_sight(
+    size: tuple[int, int],
+) -> None:
+    """A table scrolled to a fellow god's card stopped partway through their box: the card
+    showed, the box's title row (whose card it is) did not. The whole box comes into sight
+    where it fits."""
+    match = scenes.first_seed(names_a_fellow_gods_card, scenes.FOUR)
+    async with make_app(bot_delay=0).run_test(size=size) as pilot:
+        pilot.app.open_match(match)
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        decision, scroller, rows = table.asking, table.query_one("#table"), table.panel.rows
+        assert decision is not None
+        checked = 0
+        assert len(decision.options) > 1  # (from the last: the first is highlighted already)
+        for n, option in reversed(list(enumerate(decision.options))):
+            named = [
+                box
+                for box in table.query(GodCompact).results(GodCompact)
+                for line in box.query(SlotLine).results(SlotLine)
+                if line.card_id and line.card_id in option.cards
+            ]
+            scroller.scroll_to(y=0, animate=False, immediate=True)
+            rows.highlighted = n
+            for _ in range(4):
+                await pilot.pause()
+            for box in named:
+                fits = box.outer_size.height <= scroller.scrollable_content_region.height
+                assert not fits or scroller.region.contains_region(box.region), option.label
+                checked += 1
         assert checked

@@ -24,7 +24,7 @@ from tabletop_tui.ui.believe_in_me.contest import ContestPanel
 from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
-from tabletop_tui.ui.believe_in_me.tableau import GodPicked, GodTableau, Others
+from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodPicked, GodTableau, Others
 from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.watching import Frame
@@ -55,6 +55,7 @@ class BelieveInMeScreen(GameScreen):
     """Draws a Believe in Me! view and maps its cards to the pending options."""
 
     CSS_PATH = [HERE.parent / "game_screen.tcss", HERE / "screen.tcss"]
+    SIGHT_WHOLE = (GodCompact,)  # a fellow god's card: their box, title row and all
     RULES_SUMMARY = HERE / "rules_summary.md"
     LEGEND = "● Believers ◆ Squirrel ⚑ Prophet"
     LEGEND_SHORT = "● Believers ◆ Squirrel"
