@@ -18,7 +18,7 @@ from tabletop_tui.core.log import LogEntry, is_turn_header, log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
-SHOWN_LINES = 3  # the newest lines about you, in the summary
+MOST_SHOWN = 8  # lines in the summary at most (as many as its rows hold)
 NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news; more on a tall terminal)
 _MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
@@ -58,27 +58,32 @@ def since_text(
     rows: int = NEWS_LINES,
     others: Sequence[str] = (),
 ) -> Text | None:
-    """ "Since your last move (9 lines in the log):" and the newest lines about you (or
-    about what you control, `own`); a turn's `header` is not counted. What the `others`
-    (the other players' names) did to you goes before your own routine (your draws, the
-    Dusk). Wrapped at `width` columns it fits in `rows` rows if it can: the line count goes
-    first, then the oldest lines about you."""
+    """ "Since your last move (9 lines in the log):" and its newest lines that matter to
+    you: what the `others` (the other players' names) did to you first, then what they did
+    (a Summon played, a Daemon revealed), then what touched you or what you control (`own`:
+    your draws, the Dusk); a turn's `header` is not counted. Wrapped at `width` columns it
+    fits in `rows` rows if it can (as many lines as fit): the line count goes first, then
+    the oldest lines."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
     pattern = naming(own)
     mine = [e for e in lines if about(e, seat, name, pattern, header)]
+    theirs = [e for e in lines if by_another(e, others)]
     done_to_you = [e for e in mine if by_another(e, others)]
+    chosen = {id(e) for e in mine} | {id(e) for e in theirs}
+    mine = [e for e in lines if id(e) in chosen]  # (the log's order)
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
     text = Text()
     # in a narrow panel the line count, then the oldest lines give way: the newest must
     # not be cut off
-    for shown in range(min(SHOWN_LINES, len(mine)), 0, -1) if mine else [0]:
+    most = max(1, min(len(mine), rows - 1, MOST_SHOWN))
+    for shown in range(most, 0, -1) if mine else [0]:
         for head in (f"Since your last move {count}", "Since your last move"):
             text = Text(head + (":" if mine else "; none about you."), style="bold")
             if len(mine) > shown:
-                text.append(f"\n… {len(mine) - shown} more about you", style="dim")
-            for entry in first_shown(mine, done_to_you, shown):
+                text.append(f"\n… {len(mine) - shown} more", style="dim")
+            for entry in first_shown(mine, [done_to_you, theirs], shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
                 return text
@@ -105,15 +110,19 @@ def by_another(entry: LogEntry, others: Sequence[str]) -> bool:
     return entry.seats is None and any(other in entry.text for other in others)
 
 
-def first_shown(mine: list[LogEntry], done_to_you: list[LogEntry], shown: int) -> list[LogEntry]:
-    """The `shown` lines of `mine` to show, in the log's order: what others did to you
-    first (the newest of it), then the newest of the rest (your own draws, the Dusk)."""
-    keep = set(map(id, done_to_you[-shown:])) if shown else set()
-    for entry in reversed(mine):
-        if len(keep) >= shown:
-            break
-        keep.add(id(entry))
-    return [entry for entry in mine if id(entry) in keep]
+def first_shown(
+    lines: list[LogEntry], firsts: Sequence[list[LogEntry]], shown: int
+) -> list[LogEntry]:
+    """The `shown` entries of `lines` to show, in the log's order: the newest of each of
+    `firsts` in turn (what others did to you, then what they did), then the newest of the
+    rest (your own draws, the Dusk)."""
+    keep: set[int] = set()
+    for first in [*firsts, lines]:
+        for entry in reversed(first):
+            if len(keep) >= shown:
+                break
+            keep.add(id(entry))
+    return [entry for entry in lines if id(entry) in keep]
 
 
 def height_of(text: Text, width: int) -> int:

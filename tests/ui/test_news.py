@@ -113,7 +113,12 @@ def test_a_line_naming_what_the_person_controls_is_about_them() -> None:
     assert news is not None and "none about you" not in news.plain
     assert "Man-at-Arms against the Chimney Sweep" in news.plain
     assert "Wild Boar against the Lamplighter" in news.plain
-    assert "Demon Human 29" not in news.plain and "Fury" not in news.plain
+    # (what else Player 2 did shows too, after what they did to you, as rows allow)
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.watching import about, naming
+
+    recruit = LogEntry("Player 2 recruits Demon Human 29.")
+    assert not about(recruit, 0, "Player 1", naming(["Demon Human 2"]))
 
 
 def test_the_games_name_what_a_seat_controls_as_their_log_does() -> None:
@@ -179,7 +184,7 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     assert narrow is not None and height_of(narrow, 28) <= NEWS_LINES
     assert "Player 1 sacrifices 1 Believer" in narrow.plain  # the newest stays
     assert "the first of the day" not in narrow.plain
-    assert "more about you" in narrow.plain
+    assert "… 2 more" in narrow.plain
 
 
 async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
@@ -239,3 +244,33 @@ def test_what_another_player_did_to_you_goes_before_your_own_routine() -> None:
     assert "Player 2 takes control of Demon Human 8" in news.plain
     shown = [line for line in news.plain.split("\n") if line.startswith("•")]
     assert shown[0].startswith("• Player 2 takes control")  # in the log's order
+
+
+def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
+    """A review as a new player: 31 NecronomiCards turns went by (the bot played three
+    Summons) and the summary showed "• You draw Lone Skull."; in Possession a bot's revealed
+    Daemon made the player discard and the summary read "none about you". What the others
+    did comes after what they did to you and before your own routine, and a tall panel
+    shows as many lines as its rows hold."""
+    from tabletop_tui.ui.watching import height_of
+
+    table, pace = after_a_pass()
+    table.move(1, "Player 2 plays Cthulhu.")
+    table.say("Player 2 reveals Vashkarre: each other player discards 1 card.")
+    table.say("Player 2 casts a spell at Player 1: Player 1 loses 1 card.")
+    table.say("Player 1 draws a Spell card.")
+    table.say("You draw Lone Skull.", (0,))
+    news = pace.since(table, 0, 80, rows=5)  # type: ignore[arg-type]
+    assert news is not None
+    assert news.plain.split("\n")[:2] == ["Since your last move (5 lines in the log):", "… 2 more"]
+    shown = [line for line in news.plain.split("\n") if line.startswith("•")]
+    assert shown == [  # in the log's order
+        "• Player 2 plays Cthulhu.",
+        "• Player 2 reveals Vashkarre: each other player discards 1 card.",
+        "• Player 2 casts a spell at Player 1: Player 1 loses 1 card.",
+    ]
+    short = pace.since(table, 0, 80, rows=3)  # type: ignore[arg-type]
+    assert short is not None and "casts a spell at Player 1" in short.plain  # done to you
+    tall = pace.since(table, 0, 36, rows=12)  # type: ignore[arg-type]
+    assert tall is not None and height_of(tall, 36) <= 12
+    assert "Cthulhu" in tall.plain and "You draw Lone Skull" in tall.plain

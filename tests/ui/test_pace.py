@@ -63,10 +63,11 @@ async def test_a_persons_next_decision_says_what_happened_since_their_move() -> 
         text = str(news.content)
         assert news.has_class("-shown") and text.startswith("Since your last move (")
         log = table.match.log(0)
-        about_me = {e.text for e in log if e.seats == (0,) or table.match.name(0) in e.text}
+        names = [table.match.name(seat) for seat in range(2)]  # about you, or another's doing
+        news_lines = {e.text for e in log if e.seats == (0,) or any(n in e.text for n in names)}
         shown = [line[2:] for line in text.split("\n") if line.startswith("• ")]
         assert shown or "none about you" in text
-        assert all(line in about_me for line in shown)
+        assert all(line in news_lines for line in shown)
 
 
 async def test_bot_delay_shows_the_turns_a_move_ran_through_one_by_one() -> None:
