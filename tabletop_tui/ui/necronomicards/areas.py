@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from tabletop_tui.games.necronomicards.cards import CardSet
-from tabletop_tui.ui.necronomicards.cards import HORSEMAN, card_widget
+from tabletop_tui.ui.necronomicards.cards import HORSEMAN, SUMMONING, card_widget
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.pile import Pile
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
@@ -29,24 +29,35 @@ def badges(player: dict[str, Any]) -> str:
     return "  ".join(out)
 
 
+def being_summoned(view: dict[str, Any], seat: int) -> set[str]:
+    """The seat's played Summons still performing their action: they count once it is
+    done (RULINGS R12)."""
+    return {
+        s["data"]["card"]
+        for s in view["stack"]
+        if s["kind"] == "summoned" and s["seat"] == seat and "card" in s["data"]
+    }
+
+
 def summoning(view: dict[str, Any], seat: int) -> int:
-    """How many of the seat's played Summons are still performing their action: they count
-    once it is done (RULINGS R12)."""
+    """How many of the seat's played Summons are still performing their action."""
     return sum(1 for s in view["stack"] if s["kind"] == "summoned" and s["seat"] == seat)
 
 
 def played_text(played: list[str], target: int, pending: int) -> str:
-    """ "3/7", or "6/7 +1 being summoned" while the seventh's action is performed."""
-    return f"{len(played) - pending}/{target}" + (f" +{pending} being summoned" if pending else "")
+    """ "3/7": the Summons played that count (one still performing its action does not;
+    its name says "being summoned": played_names)."""
+    return f"{len(played) - pending}/{target}"
 
 
 def played_count(played: list[str], target: int, pending: int = 0) -> Text:
-    """ "Played 3/7" (with a Summon still performing its action: "6/7 +1 being summoned")."""
+    """ "Played 3/7"."""
     return Text.assemble(("Played ", "dim"), (played_text(played, target, pending), "bold"))
 
 
-def played_names(cards: CardSet, played: list[str]) -> Text:
-    """ "Cthulhu, Dagon, ♞ War" with the Horsemen in red."""
+def played_names(cards: CardSet, played: list[str], pending: set[str] | None = None) -> Text:
+    """ "Cthulhu, Dagon, ♞ War" with the Horsemen in red; one still performing its action
+    reads "♞ War (being summoned)"."""
     text = Text()
     for n, iid in enumerate(played):
         card = cards.card(iid)
@@ -55,6 +66,8 @@ def played_names(cards: CardSet, played: list[str]) -> Text:
             text.append(f"{HORSEMAN} {card.name}", style="bold red")
         else:
             text.append(card.name)
+        if pending and iid in pending:
+            text.append(SUMMONING, style="italic")
     return text
 
 
@@ -86,7 +99,7 @@ class OpponentArea(Vertical):
         self.query_one(".spell-backs", Pile).show_count(player["spell_count"])
         self.query_one(".summon-backs", Pile).show_count(player["summon_count"])
         count = played_count(player["played"], view["target"], summoning(view, seat))
-        names = played_names(cards, player["played"])
+        names = played_names(cards, player["played"], being_summoned(view, seat))
         put(self.query_one(".played", Static), count)
         put(self.query_one(".played-names", Static), names)
         set_class(self.query_one(".played-names", Static), not player["played"], "-hidden")

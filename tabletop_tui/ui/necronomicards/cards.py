@@ -67,6 +67,9 @@ class SummonCard(CardWidget):
         super().__init__(card_id, body, classes=classes + horseman)
 
 
+SUMMONING = " (being summoned)"  # after the name of a Summon still performing its action
+
+
 class PlayedChip(CardWidget):
     """A played Summon: one line, face up in front of its player."""
 

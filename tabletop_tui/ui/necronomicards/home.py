@@ -11,8 +11,14 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
 from tabletop_tui.games.necronomicards.cards import CardSet
-from tabletop_tui.ui.necronomicards.areas import badges, played_text, summoning, title
-from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
+from tabletop_tui.ui.necronomicards.areas import (
+    badges,
+    being_summoned,
+    played_text,
+    summoning,
+    title,
+)
+from tabletop_tui.ui.necronomicards.cards import SUMMONING, PlayedChip, SpellCard, SummonCard
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.chip_grid import ChipGrid
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
@@ -62,10 +68,13 @@ class HomeArea(Vertical):
             summons, lambda iid, cls: SummonCard(cards, iid, cls), classes_of
         )
         played = player["played"]
+        # (a Summon still performing its action is named: it does not count yet)
+        pending = [cards.card(c).name for c in played if c in being_summoned(view, seat)]
         put(
             self.query_one("#played-caption", Static),
             f"Played {played_text(played, view['target'], summoning(view, seat))}"
-            f"{':' if played else ''}",
+            + "".join(f", {name}{SUMMONING}" for name in pending)
+            + (":" if played else ""),
         )
         self.query_one("#home-played", ChipGrid).show_cards(
             played, lambda iid, cls: PlayedChip(cards, iid, cls)
