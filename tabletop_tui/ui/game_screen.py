@@ -125,7 +125,11 @@ class GameScreen(TableKeys, WatchKeys):
             self.panel.show(decision.prompt, decision.options, context)
             # the cursor's option marked now, not a message later: in the frame of the move
             self._show_option(decision.options[0] if decision.options else None)
-            self.status.asks(f"{self._turn()}{who}", self.what_to_do(decision))
+            self.status.asks(
+                f"{self._turn()}{who}",
+                self.what_to_do(decision),
+                self.what_to_do_briefly(decision),
+            )
             width, rows = self.panel.news_room()
             self.panel.show_news(self.pace.summary(self.match, decision.seat, width), rows)
         self.panel.rows.focus()
@@ -260,7 +264,7 @@ class GameScreen(TableKeys, WatchKeys):
             done=True,
         )
         over = f"Game over: {headline(result, names)}."
-        self.status.say(f"{over} {result.reason}", "over", short=over)
+        self.status.say(f"{over} {result.reason}", "over", over)
         self.refresh_bindings()  # the footer: no more choices nor undo, the result instead
         # once the final table has been drawn and settled, so it shows behind the result (a
         # screen behind another is not laid out: a table not yet drawn would stay half drawn)

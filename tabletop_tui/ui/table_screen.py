@@ -132,6 +132,11 @@ class TableScreen(SettledLayout, BotDriver):
         """A few words for the status bar: what the deciding player should do."""
         return decision.prompt
 
+    def what_to_do_briefly(self, decision: Decision) -> str:
+        """Fewer words, for a status bar too narrow for what_to_do ("your Recruit phase");
+        "": none (the bar then points to the choices)."""
+        return ""
+
     def offered(self) -> set[str]:
         """The cards the pending person's options name (shown to them, on the table or not:
         a Commandment drawn to engrave)."""

@@ -364,3 +364,20 @@ async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> Non
             for line in lines:
                 assert in_sight(line, screen) and line.region.height == 2
                 assert "Played" in str(line.render()) and "Spells" in str(line.render())
+
+
+@pytest.mark.parametrize(
+    ("make", "brief"),
+    [
+        (in_nomine.recruit_match, ": your Recruit phase"),
+        (possession.round_match, ": play a card, claim or reveal"),
+    ],
+)
+async def test_at_80_columns_the_status_line_says_what_to_do_in_fewer_words(make, brief) -> None:  # type: ignore[no-untyped-def]
+    """A review as a new player: at 80x24 most decisions read "Your turn, Player 1: the
+    choices are on the right", never naming the phase. Too long whole, the line now tries
+    a brief form before pointing at the choices."""
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, make())
+        shown = str(screen.status.content)
+        assert shown.endswith(brief) and len(shown) <= screen.status.content_region.width

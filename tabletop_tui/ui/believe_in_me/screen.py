@@ -290,6 +290,14 @@ class BelieveInMeScreen(GameScreen):
             return f"{decision.prompt} Play a card, serve a temple, build, charge or trigger."
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
+    def what_to_do_briefly(self, decision: Decision) -> str:
+        briefly = {
+            "actions": "your Divine Actions",
+            "bid": "Amen!, or pass",
+            "take_truth": "take Truth",
+        }
+        return briefly.get(decision.kind, "")
+
     def describe_card(self, card_id: str) -> str:
         view = self.match.view(self.shown_seat)
         return inspector.describe(self.cards, view, card_id, self.offered())

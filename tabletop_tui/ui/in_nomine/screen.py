@@ -39,6 +39,17 @@ MAIN = {
     "recruit": "recruit a persona, attach Modifiers, play cards, or end the phase",
     "struggle": "attack with a persona that has Essence, or end the Struggle",
 }
+BRIEFLY = {  # what_to_do in fewer words, for an 80-column status bar
+    "attach": "choose a persona for it",
+    "pay_song": "choose who pays for the Song",
+    "prince_window": "negate the Prince card, or not",
+    "end": "discard down to 7 cards",
+    "declare": "choose what to attack",
+    "attack_window": "play on your attack, or go on",
+    "defend_window": "you are attacked: answer or not",
+    "combat_window": "play a card on the fight, or pass",
+    "respond": "play before the turn ends, or not",
+}
 ROLES = {"attacker": "attacking", "blocker": "blocking", "target": "targeted"}
 
 
@@ -151,6 +162,11 @@ class InNomineScreen(GameScreen):
         if decision.kind == "main" and self.shown_view is not None:
             return MAIN.get(self.shown_view["phase"], decision.prompt)
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
+
+    def what_to_do_briefly(self, decision: Decision) -> str:
+        if decision.kind == "main" and self.shown_view is not None:
+            return f"your {self.shown_view['phase'].capitalize()} phase"
+        return BRIEFLY.get(decision.kind, "")
 
     def card_text(self, card_id: str) -> Text | None:
         if not card_id or self.shown_view is None:

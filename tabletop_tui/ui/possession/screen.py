@@ -358,5 +358,13 @@ class PossessionScreen(GameScreen):
             return "your Victim must fight: reveal your Daemon first, or stand and fight"
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
+    def what_to_do_briefly(self, decision: Decision) -> str:
+        if decision.kind == "play":
+            ending = any(o.key == "end" for o in decision.options)
+            return "claim, reveal, or end your round" if ending else "play a card, claim or reveal"
+        if decision.kind == "fight":
+            return "your Victim fights"
+        return ""
+
     def describe_card(self, card_id: str) -> str:
         return inspector.describe(self.cards, self.match.view(self.shown_seat), card_id)

@@ -31,25 +31,27 @@ class StatusBar(Static):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.said: tuple[str, str] = ("", "")  # the whole line and its short form
+        self.said: tuple[str, ...] = ("",)  # the whole line, then shorter forms
 
-    def say(self, text: str, state: str = "", short: str | None = None) -> None:
-        """Show `text` (or `short` when the whole line does not fit); `state` is
-        "your-turn", "waiting", "over" or "" (a class)."""
-        self.said = (text, text if short is None else short)
+    def say(self, text: str, state: str = "", *shorter: str) -> None:
+        """Show `text` (or the first of its `shorter` forms that fits, else the last) ;
+        `state` is "your-turn", "waiting", "over" or "" (a class)."""
+        self.said = (text, *shorter)
         self._fit()
         set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
 
-    def asks(self, who: str, what: str) -> None:
-        """ "Turn 3 · Your turn, Ann: play a card", or where that is too long, "Turn 3 · Your
-        turn, Ann: the choices are on the right"."""
-        self.say(f"{who}: {what}", "your-turn", short=f"{who}: the choices are on the right")
+    def asks(self, who: str, what: str, brief: str = "") -> None:
+        """ "Turn 3 · Your turn, Ann: recruit a persona, attach Modifiers, …", or where that
+        is too long its `brief` ("Turn 3 · Your turn, Ann: your Recruit phase"), or at last
+        "Turn 3 · Your turn, Ann: the choices are on the right"."""
+        briefly = (f"{who}: {brief}",) if brief else ()
+        self.say(f"{who}: {what}", "your-turn", *briefly, f"{who}: the choices are on the right")
 
     def on_resize(self) -> None:
         self._fit()
 
     def _fit(self) -> None:
-        text, short = self.said
         room = self.content_region.width
-        line = short if room and Text(text).cell_len > room else text
+        fits = [form for form in self.said if not room or Text(form).cell_len <= room]
+        line = fits[0] if fits else self.said[-1]
         put(self, Text(line), layout=False)  # one line, always: its size never changes
