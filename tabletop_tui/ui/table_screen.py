@@ -18,8 +18,9 @@ from tabletop_tui.ui import table_help
 from tabletop_tui.ui.bot_driver import BotDriver
 from tabletop_tui.ui.watching import Pace
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.option_rows import OPTION_KEYS
 from tabletop_tui.ui.widgets.repaint import one
 from tabletop_tui.ui.widgets.settled_layout import SettledLayout
 from tabletop_tui.ui.widgets.status_bar import StatusBar

@@ -20,7 +20,7 @@ from tabletop_tui.core.state import BaseState
 
 MOST_SHOWN = 8  # lines in the summary at most (as many as its rows hold)
 NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news; more on a tall terminal)
-_MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
+MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
 
 
@@ -127,7 +127,7 @@ def first_shown(
 
 def height_of(text: Text, width: int) -> int:
     """How many rows `text` takes, wrapped at `width` columns."""
-    return len(text.wrap(_MEASURE, width))
+    return len(text.wrap(MEASURE, width))
 
 
 @dataclass(frozen=True)

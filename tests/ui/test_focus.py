@@ -52,7 +52,7 @@ async def test_the_inspector_forgets_a_card_that_left_the_table() -> None:
 async def test_up_and_down_on_a_card_go_back_to_the_options_and_move_their_highlight() -> None:
     """A play-tester who had tabbed onto a card pressed ↓ fifteen times to reach an option
     below the fold and nothing moved: on a card, ↑/↓ drive the options again."""
-    from tabletop_tui.ui.widgets.decision_panel import OptionRows
+    from tabletop_tui.ui.widgets.option_rows import OptionRows
 
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         screen = await open_table(pilot)

@@ -10,7 +10,7 @@ from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.screenshots import table_match
-from tabletop_tui.ui.widgets.decision_panel import CURSOR, OptionRows
+from tabletop_tui.ui.widgets.option_rows import CURSOR, OptionRows
 from tests.ui.conftest import WIDE, wait_for_screen
 
 

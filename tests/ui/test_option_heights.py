@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.widgets import OptionList
 
-from tabletop_tui.ui.widgets.decision_panel import OptionRows
+from tabletop_tui.ui.widgets.option_rows import OptionRows
 
 LABELS = [
     "Pass",

@@ -12,7 +12,8 @@ from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.possession.scenes import FOUR, TWO, first_seed
 from tabletop_tui.ui.possession.screen import PossessionScreen
-from tabletop_tui.ui.widgets.decision_panel import OPTION_KEYS, DecisionPanel, key_for
+from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.ui.widgets.option_rows import OPTION_KEYS, key_for
 from tests.ui.conftest import WIDE, wait_for_screen
 
 
@@ -141,7 +142,7 @@ def test_options_that_read_the_same_are_told_apart_as_copies_of_a_card() -> None
     # a new player met "Take Lone Flame (way 2)": two copies of one card, where "way" meant
     # nothing to them
     from tabletop_tui.core.decision import Option
-    from tabletop_tui.ui.widgets.decision_panel import distinct_labels
+    from tabletop_tui.ui.widgets.option_rows import distinct_labels
 
     options = [
         Option("take:a", "Take Lone Flame", ("a",)),

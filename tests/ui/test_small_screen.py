@@ -19,7 +19,8 @@ from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import OPTION_FLOOR, OptionRows, key_for
+from tabletop_tui.ui.widgets.decision_panel import OPTION_FLOOR
+from tabletop_tui.ui.widgets.option_rows import OptionRows, key_for
 from tests.ui.conftest import WIDE, wait_for, wait_for_screen
 
 
@@ -381,3 +382,38 @@ async def test_at_80_columns_the_status_line_says_what_to_do_in_fewer_words(make
         screen = await open_table(pilot, make())
         shown = str(screen.status.content)
         assert shown.endswith(brief) and len(shown) <= screen.status.content_region.width
+
+
+@pytest.mark.parametrize("size", [NARROW, WIDE])
+async def test_a_card_text_too_long_for_the_panel_says_where_the_rest_is(
+    size: tuple[int, int],
+) -> None:
+    """A review as a new player: at 80x24 Believe in Me!'s Holy Hand Grenade choice showed
+    the grenade's 1-Believer effect and stopped, with no sign of the 2- and 3-Believer ones
+    (the detail's max-height cut it). The card text takes the room the panel has; what
+    still does not fit ends in a line saying that i reads the whole card."""
+    from tabletop_tui.ui.watching import MEASURE
+    from tabletop_tui.ui.widgets.decision_panel import MORE
+
+    app = make_app("believe-in-me", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        screen = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(screen, GameScreen)
+        await wait_for(pilot, lambda: screen.asking is not None)
+        for _ in range(3):
+            await pilot.pause()
+        panel = screen.panel
+        detail = panel.query_one("#detail", Static)
+        whole = panel._detail_text
+        assert whole is not None and "3 Believers" in whole.plain
+        shown = detail.content
+        assert isinstance(shown, Text)
+        parts = [c.outer_size.height for c in panel.children if c.display]
+        assert sum(parts) <= panel.content_region.height
+        if size == NARROW:
+            assert shown.plain.split("\n")[-1] == MORE
+            assert detail.outer_size.height > 8  # more than the stylesheet's max-height
+        else:
+            assert shown.plain == whole.plain
+            width = detail.content_region.width
+            assert detail.content_region.height >= len(whole.wrap(MEASURE, width))

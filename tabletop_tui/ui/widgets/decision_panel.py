@@ -2,125 +2,33 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, cast
 
-from rich.segment import Segment
 from rich.text import Text
 from textual import events, on
-from textual._loop import loop_last
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
-from textual.css.styles import RulesMap
-from textual.geometry import Size
 from textual.message import Message
-from textual.strip import Strip
-from textual.visual import Visual
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.ui.watching import NEWS_LINES
+from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, height_of
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
+from tabletop_tui.ui.widgets.option_rows import (
+    OPTION_KEYS,
+    OptionRows,
+    distinct_labels,
+    key_for,
+)
 from tabletop_tui.ui.widgets.repaint import put, set_class
 from tabletop_tui.ui.widgets.whole_frame import track
 
-# The key that picks each option, in order: the digits, then the letters the tables do not
-# use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
-OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
 # the lines of options kept in sight when a long detail needs room (a tall screen, a short)
 OPTION_FLOOR = {False: 7, True: 4}
-CURSOR = "▶"  # with NO_COLOR, before the option under the cursor
-
-
-def key_for(index: int) -> str:
-    """The key of the option at a 0-based row ("" past the last key)."""
-    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
-
-
-def distinct_labels(options: Sequence[Option]) -> list[str]:
-    """Option labels, told apart when several read the same: "Discard Lone Skull (copy 2)"
-    where they name cards (copies of one card, as good as each other), else "(way 2)"."""
-    seen: Counter[str] = Counter()
-    labels = []
-    for option in options:
-        seen[option.label] += 1
-        count = seen[option.label]
-        if count == 1:
-            labels.append(option.label)
-        else:
-            labels.append(f"{option.label} ({'copy' if option.cards else 'way'} {count})")
-    return labels
-
-
-class OptionRows(OptionList):
-    """An option list that also reports which option the mouse is over, and remembers how
-    many lines each option takes at a width: Textual measures every option again at every
-    layout (a table lays out a few times a move), by drawing it."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        # id(visual) -> (the visual, kept so its id is not reused; width; wrap; its height)
-        self._rows_measured: dict[int, tuple[Visual, int, object, int]] = {}
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        rules = cast(RulesMap, self.styles)
-        width -= self.get_component_styles("option-list--option").padding.width
-        wrap = (self.styles.text_wrap, self.styles.text_overflow)
-        known, heights = self._rows_measured, {}
-        total = 0
-        for last, option in loop_last(self.options):
-            visual = self._get_visual(option)
-            kept = known.get(id(visual))
-            if kept is not None and kept[0] is visual and kept[1] == width and kept[2] == wrap:
-                height = kept[3]
-            else:
-                height = visual.get_height(rules, width)
-            heights[id(visual)] = (visual, width, wrap, height)
-            total += height + (1 if option._divider and not last else 0)
-        self._rows_measured = heights
-        return total
-
-    def render_line(self, y: int) -> Strip:
-        """A line of the options; with NO_COLOR, the option under the cursor wears a ▶ in
-        its left padding (greys alone hardly tell it from the rest)."""
-        strip = super().render_line(y)
-        if not self.app.no_color or not strip.cell_length:
-            return strip
-        try:
-            index, offset = self._lines[self.scroll_offset.y + y]
-        except IndexError:
-            return strip
-        if index != self.highlighted or offset != 0:
-            return strip
-        first = next(iter(strip))
-        return Strip.join([Strip([Segment(CURSOR, first.style)], 1), strip.crop(1)])
-
-    def least_height(self) -> int:
-        """The lines the options may shrink to: the option under the cursor, whole."""
-        self._update_lines()
-        highlighted = self.highlighted
-        return self._heights.get(highlighted, 1) if highlighted is not None else 1
-
-    class Hovered(Message):
-        """The mouse moved onto an option (index), or off the list (None)."""
-
-        def __init__(self, index: int | None) -> None:
-            super().__init__()
-            self.index = index
-
-    def watch__mouse_hovering_over(self, index: int | None) -> None:
-        self.post_message(self.Hovered(index))
-
-    def _move_page(self, direction: Literal[-1, 1]) -> None:
-        # PageUp/PageDown while the list has no lines laid out (hidden under "make the
-        # terminal bigger") looked the highlight's line up and ended the app with a KeyError
-        # (Textual's scroll_to_highlight checks the same lookup; its page keys do not)
-        if (self.highlighted or 0) in self._index_to_line:
-            super()._move_page(direction)
+MORE = "… (i: the whole card)"  # the last line of a card text cut short
 
 
 class DecisionPanel(Vertical):
@@ -173,6 +81,7 @@ class DecisionPanel(Vertical):
         self.options: list[Option] = []
         self._sized_for: tuple[int, int] | None = None  # the screen size the height is kept for
         self._summary: Callable[[int], Text | None] | None = None  # the news, for any rows
+        self._detail_text: Text | None = None  # the card text under the options, whole
 
     def on_resize(self, event: events.Resize) -> None:
         """A new screen size: the panel fits it afresh (see keep_height)."""
@@ -235,7 +144,9 @@ class DecisionPanel(Vertical):
         elif overflow > 0 and height > least:
             cap = max(least, height - overflow)
         elif overflow > 0:
-            return self._news_gives_way(overflow)
+            return self._news_gives_way(overflow) or self._detail_gives_way(overflow)
+        elif self._detail_grows():
+            return True
         elif overflow < 0 and rows.styles.inline.has_rule("max_height"):
             # room again: the options take it back, up to the stylesheet's own max-height
             most = rows.styles.base.max_height
@@ -324,6 +235,33 @@ class DecisionPanel(Vertical):
             self.call_after_refresh(self._make_room)
         return changed
 
+    def _detail_grows(self) -> bool:
+        """A card text cut at the detail's max-height (the stylesheet's) asks for all its
+        rows, once: where the panel has not that room, it gives way again (fit)."""
+        detail, text = self.query_one("#detail", Static), self._detail_text
+        width = detail.content_region.width
+        if text is None or not detail.display or width <= 0:
+            return False
+        if detail.styles.inline.has_rule("max_height"):
+            return False  # grown or given way already, for this text
+        want = height_of(text, width) + detail.styles.gutter.height
+        return want > detail.outer_size.height and _cap(detail, want)
+
+    def _detail_gives_way(self, overflow: int) -> bool:
+        """With the options at their floor and no summary left, the card text takes
+        `overflow` rows fewer (three at least), its last line saying where the rest is."""
+        detail, text = self.query_one("#detail", Static), self._detail_text
+        height, width = detail.outer_size.height, detail.content_region.width
+        if text is None or not detail.display or height <= 3 or width <= 0:
+            return False
+        rows = max(3, height - overflow)
+        if not _cap(detail, rows):
+            return False
+        lines = text.wrap(MEASURE, width)
+        shown = rows - detail.styles.gutter.height - 1
+        put(detail, Text("\n").join([*lines[:shown], Text(MORE, style="dim italic")]))
+        return True
+
     def _news_gives_way(self, overflow: int) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
         all in the log), or hides when fewer than two are left; False: nothing to give."""
@@ -343,8 +281,11 @@ class DecisionPanel(Vertical):
         """The full text of the card(s) the highlighted option or the focused card names,
         under the options (None hides it)."""
         detail = self.query_one("#detail", Static)
-        changed = put(detail, text if text is not None else "")
+        changed = text is not self._detail_text and put(detail, text if text else "")
+        self._detail_text = text
         set_class(detail, text is not None, "-shown")
+        if changed:
+            detail.styles.max_height = None  # the stylesheet's, until fit finds more room
         if changed and text is not None:
             self.call_after_refresh(self._make_room)  # once laid out: does it all fit?
 
@@ -411,3 +352,12 @@ class DecisionPanel(Vertical):
         event.stop()
         index = event.index if event.index is not None else self.rows.highlighted
         self.post_message(self.OptionHighlighted(self.option_at(-1 if index is None else index)))
+
+
+def _cap(widget: Widget, rows: int) -> bool:
+    """Set the widget's max-height to `rows` (True: it was another)."""
+    now = widget.styles.max_height if widget.styles.inline.has_rule("max_height") else None
+    if now is not None and now.value == rows:
+        return False
+    widget.styles.max_height = rows
+    return True

@@ -1,0 +1,111 @@
+"""The option list of a decision: a key for each row (the digits, then letters), rows
+that wrap (measured once a width), and the cursor marked without colour."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any, Literal, cast
+
+from rich.segment import Segment
+from textual._loop import loop_last
+from textual.css.styles import RulesMap
+from textual.geometry import Size
+from textual.message import Message
+from textual.strip import Strip
+from textual.visual import Visual
+from textual.widgets import OptionList
+
+from tabletop_tui.core.decision import Option
+
+# The key that picks each option, in order: the digits, then the letters the tables do not
+# use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
+OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
+CURSOR = "▶"  # with NO_COLOR, before the option under the cursor
+
+
+def key_for(index: int) -> str:
+    """The key of the option at a 0-based row ("" past the last key)."""
+    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
+
+
+def distinct_labels(options: Sequence[Option]) -> list[str]:
+    """Option labels, told apart when several read the same: "Discard Lone Skull (copy 2)"
+    where they name cards (copies of one card, as good as each other), else "(way 2)"."""
+    seen: Counter[str] = Counter()
+    labels = []
+    for option in options:
+        seen[option.label] += 1
+        count = seen[option.label]
+        if count == 1:
+            labels.append(option.label)
+        else:
+            labels.append(f"{option.label} ({'copy' if option.cards else 'way'} {count})")
+    return labels
+
+
+class OptionRows(OptionList):
+    """An option list that also reports which option the mouse is over, and remembers how
+    many lines each option takes at a width: Textual measures every option again at every
+    layout (a table lays out a few times a move), by drawing it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # id(visual) -> (the visual, kept so its id is not reused; width; wrap; its height)
+        self._rows_measured: dict[int, tuple[Visual, int, object, int]] = {}
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        rules = cast(RulesMap, self.styles)
+        width -= self.get_component_styles("option-list--option").padding.width
+        wrap = (self.styles.text_wrap, self.styles.text_overflow)
+        known, heights = self._rows_measured, {}
+        total = 0
+        for last, option in loop_last(self.options):
+            visual = self._get_visual(option)
+            kept = known.get(id(visual))
+            if kept is not None and kept[0] is visual and kept[1] == width and kept[2] == wrap:
+                height = kept[3]
+            else:
+                height = visual.get_height(rules, width)
+            heights[id(visual)] = (visual, width, wrap, height)
+            total += height + (1 if option._divider and not last else 0)
+        self._rows_measured = heights
+        return total
+
+    def render_line(self, y: int) -> Strip:
+        """A line of the options; with NO_COLOR, the option under the cursor wears a ▶ in
+        its left padding (greys alone hardly tell it from the rest)."""
+        strip = super().render_line(y)
+        if not self.app.no_color or not strip.cell_length:
+            return strip
+        try:
+            index, offset = self._lines[self.scroll_offset.y + y]
+        except IndexError:
+            return strip
+        if index != self.highlighted or offset != 0:
+            return strip
+        first = next(iter(strip))
+        return Strip.join([Strip([Segment(CURSOR, first.style)], 1), strip.crop(1)])
+
+    def least_height(self) -> int:
+        """The lines the options may shrink to: the option under the cursor, whole."""
+        self._update_lines()
+        highlighted = self.highlighted
+        return self._heights.get(highlighted, 1) if highlighted is not None else 1
+
+    class Hovered(Message):
+        """The mouse moved onto an option (index), or off the list (None)."""
+
+        def __init__(self, index: int | None) -> None:
+            super().__init__()
+            self.index = index
+
+    def watch__mouse_hovering_over(self, index: int | None) -> None:
+        self.post_message(self.Hovered(index))
+
+    def _move_page(self, direction: Literal[-1, 1]) -> None:
+        # PageUp/PageDown while the list has no lines laid out (hidden under "make the
+        # terminal bigger") looked the highlight's line up and ended the app with a KeyError
+        # (Textual's scroll_to_highlight checks the same lookup; its page keys do not)
+        if (self.highlighted or 0) in self._index_to_line:
+            super()._move_page(direction)
