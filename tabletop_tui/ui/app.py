@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -58,7 +59,13 @@ class TabletopApp(App[None]):
         # a loaded save goes on saving into its own file; the screenshots' file is fixed
         self.autosave = save_path is None or loaded is not None or ask_to_load is not None
         self.autosaver = Autosaver()
+        self.last_input = 0.0  # when the newest key or click came in (Textual's event clock)
         self._crashed_on: BaseException = RuntimeError("unknown error")
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.MouseDown)):
+            self.last_input = event.time  # a table refuses a choice typed ahead of its question
+        await super().on_event(event)
 
     def save_path_for(self, game_id: str) -> Path:
         """Where a game of `game_id` saves: its own save, unless the factory chose a file."""

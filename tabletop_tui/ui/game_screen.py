@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual import on
+from textual._time import get_time
 
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice, Option
 from tabletop_tui.core.state import BaseState
@@ -133,6 +134,7 @@ class GameScreen(TableKeys, WatchKeys):
             width, rows = self.panel.news_room()
             self.panel.show_news(self.pace.summary(self.match, decision.seat, width), rows)
         self.panel.rows.focus()
+        self._asked_at = get_time()
         after_frame(self, self._own_cards_in_sight)
         self.set_timer(IDLE_SWEEP, lambda: self._sweep(decision))
 
@@ -248,11 +250,6 @@ class GameScreen(TableKeys, WatchKeys):
             lambda: self._show_frames(rest, total, reader) if rest else self.advance(),
         )
 
-    def refuse(self, reason: str) -> None:
-        """Say why nothing happened, beside the options and as a notification."""
-        self.panel.show_note(reason)
-        self.notify(reason, severity="warning", markup=False)
-
     def show_over(self) -> None:
         """The end: the table as the last human saw it, then the result."""
         self.show_table()
@@ -300,7 +297,7 @@ class GameScreen(TableKeys, WatchKeys):
 
     @on(DecisionPanel.OptionChosen)
     def _option_chosen(self, message: DecisionPanel.OptionChosen) -> None:
-        if self.asking is not None:
+        if self.asking is not None and not self._typed_ahead():
             self.commit(message.key)
 
     @on(DecisionPanel.OptionHighlighted)
@@ -350,7 +347,8 @@ class GameScreen(TableKeys, WatchKeys):
             return
         for option in decision.options:
             if option.cards == (message.card_id,):
-                self.commit(option.key)
+                if not self._typed_ahead():
+                    self.commit(option.key)
                 return
         reason = self.why_not(decision, message.card_id)
         if reason:
@@ -365,7 +363,7 @@ class GameScreen(TableKeys, WatchKeys):
     def action_pick(self, key: str) -> None:
         """Choose the option shown with this key (1-9, then letters)."""
         option = self.panel.option_for_key(str(key))
-        if self.asking is not None and option is not None:
+        if self.asking is not None and option is not None and not self._typed_ahead():
             self.commit(option.key)
 
     def action_undo(self) -> None:

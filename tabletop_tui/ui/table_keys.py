@@ -21,6 +21,22 @@ if TYPE_CHECKING:
 class TableKeys(TableScreen):
     """The keys of a table that leave the match as it is (GameScreen adds the moves)."""
 
+    def refuse(self, reason: str) -> None:
+        """Say why nothing happened, beside the options and as a notification."""
+        self.panel.show_note(reason)
+        self.notify(reason, severity="warning", markup=False)
+
+    _asked_at = 0.0  # when the pending question was put (Textual's event clock)
+
+    def _typed_ahead(self) -> bool:
+        """Whether the key or click choosing now came in before the question was put (typed
+        while a bot moved or a phase ended by itself): a review saw a "2" meant for one
+        menu recruit a persona on the next, never seen. Refused, with the reason."""
+        if getattr(self.app, "last_input", 0.0) >= self._asked_at:
+            return False
+        self.refuse("That key came before this question: press it again if you mean it")
+        return True
+
     @property
     def _help_name(self) -> str:
         """The name the table's help screen is installed under (kept: it opens again at once)."""

@@ -158,3 +158,32 @@ def test_options_that_read_the_same_are_told_apart_as_copies_of_a_card() -> None
         "End the turn",
         "End the turn (way 2)",
     ]
+
+
+async def test_a_key_typed_before_the_question_is_refused_not_applied_to_it() -> None:
+    """A review as a new player: the In Nomine Recruit phase ended by itself, the bot's
+    turn ran, and the "2" pressed meanwhile recruited a persona on a menu never seen. A
+    key (or click) that came in before the question was put is refused, with the reason;
+    pressed again, it chooses."""
+    from textual import events
+
+    from tabletop_tui.ui.game_screen import GameScreen
+    from tests.ui.conftest import wait_for
+
+    app = make_app("in-nomine", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        first = table.asking
+        early = events.Key("1", "1")  # typed now, while the first question is up
+        await pilot.press("1")
+        await wait_for(pilot, lambda: table.asking not in (None, first))
+        chosen = len(table.match.choices)
+        app.post_message(early)  # read only after the next question was put
+        await pilot.pause()
+        await pilot.pause()
+        assert len(table.match.choices) == chosen
+        assert "came before this question" in str(table.panel.query_one("#note").content)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: len(table.match.choices) > chosen)
