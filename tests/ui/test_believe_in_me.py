@@ -631,3 +631,23 @@ async def test_an_option_naming_a_fellow_gods_card_brings_their_whole_box_into_s
                 assert not fits or scroller.region.contains_region(box.region), option.label
                 checked += 1
         assert checked
+
+
+async def test_a_hand_card_whose_name_fits_one_line_takes_two_rows() -> None:
+    """A review at 80x24: every card in hand took three rows, the third blank, while its
+    rules line ended in "…". The name had been measured for wrapping at an older, narrower
+    width and that height was kept for the new one."""
+    from rich.cells import cell_len
+
+    app = make_app("believe-in-me", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        for _ in range(3):
+            await pilot.pause()
+        cards = list(table.query(HandCard).results(HandCard))
+        assert cards
+        for card in cards:
+            name = card.content.plain.split("\n")[0]  # type: ignore[union-attr]
+            rows = 2 if cell_len(name) <= card.content_region.width else 3
+            assert card.outer_size.height == rows, name

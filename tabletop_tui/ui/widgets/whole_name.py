@@ -46,12 +46,20 @@ class WholeNameCard(CardWidget):
         self.clear_cached_dimensions()
         self.refresh(layout=True)
 
+    _measuring = 0  # the width being measured for (it may not be the width it has now)
+
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._shape_width = width
-        return super().get_content_height(container, viewport, width)
+        # measured at the width asked, not at the width it has: a name that wrapped at an
+        # older, narrower width left a blank third row under a name on one line
+        self._shape_width = self._measuring = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measuring = 0
 
     def render(self) -> RenderResult:
         content = self.content
         if not isinstance(content, Text) or not self.name_may_wrap():
             return super().render()
-        return name_wrapped(content, self.content_region.width or self._shape_width)
+        width = self._measuring or self.content_region.width or self._shape_width
+        return name_wrapped(content, width)
