@@ -225,3 +225,28 @@ async def test_a_victim_made_compact_keeps_no_blank_line() -> None:
             lines = str(box.render()).count("\n") + 1
             most = box.styles.max_height
             assert box.region.height == min(lines, int(most.value) if most else lines)
+
+
+async def test_a_rivals_revealed_daemon_reads_whole_where_there_is_room() -> None:
+    """A review at 120x40: a rival's revealed Daemon read "Old Mother Hollowtongue: Once
+    revea…" above empty rows. Every Daemon's power wraps at words, up to three lines,
+    where the table is not crowded (yours did already)."""
+    from tabletop_tui.ui.possession.cards import DaemonCard
+    from tabletop_tui.ui.watching import MEASURE
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        await pilot.pause()
+        assert not screen.has_class("-crowded")
+        rival = [
+            card
+            for area in screen.query(DaemonArea).results(DaemonArea)
+            if not area.has_class("-you")
+            for card in area.query(DaemonCard).results(DaemonCard)
+        ]
+        assert rival
+        for card in rival:
+            text = card.content
+            assert isinstance(text, Text) and ":" in text.plain  # revealed: name and power
+            lines = len(text.wrap(MEASURE, card.content_region.width))
+            assert card.content_region.height == min(3, lines) and lines > 1, text.plain

@@ -82,7 +82,7 @@ class PossessionScreen(GameScreen):
     # ---- drawing ------------------------------------------------------------------------------
     def render_view(self, view: dict[str, Any]) -> None:
         self.shown_view = view
-        if self.has_class("-crowded") and view["turn"] != self._crowded_turn:
+        if self.has_class("-snug") and view["turn"] != self._crowded_turn:
             self._crowd(None)  # a new turn: does it fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
@@ -126,17 +126,19 @@ class PossessionScreen(GameScreen):
         table = found.first()
         if not table.virtual_size.height > table.size.height > 0:
             return False
-        # first compact; if that is not enough, the cards you passed are counted, not named
+        # first the Daemons' powers on one line each; then compact; if that is not enough,
+        # the cards you passed are counted, not named
         self._crowded_turn = view["turn"]
-        self._crowd("-packed" if self.has_class("-crowded") else "-crowded")
+        levels = ["-snug", "-crowded", "-packed"]
+        self._crowd(next(level for level in levels if not self.has_class(level)))
         self.render_view(view)  # the daemons' lines are worded for it
         return True
 
     def _crowd(self, level: str | None) -> None:
-        """Make the table compact (level "-crowded", then "-packed"), or not (None); the
-        Victims' names wrap only on a table that is not."""
+        """Make the table compact (level "-snug", then "-crowded", then "-packed"), or not
+        (None); the Victims' names wrap only on a table that is not crowded."""
         if level is None:
-            set_class(self, False, "-crowded", "-packed")
+            set_class(self, False, "-snug", "-crowded", "-packed")
         else:
             set_class(self, True, level)
         for box in self.query(VictimBox).results(VictimBox):
