@@ -341,9 +341,11 @@ async def test_after_a_bot_moves_options_summary_and_card_text_share_the_panel()
 
 
 async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> None:
-    """At 80x24 the other players sat above the fold while you chose a spell hand: a short
-    screen docks them over the table, two lines each (hidden cards; what they played), in
-    sight however the table is scrolled."""
+    """At 80x24 the other players sat above the fold while you chose a spell hand, and the
+    table opened scrolled to the middle of the Goal's sentence: a short screen docks them
+    over the table, two lines each (hidden cards; what they played), and the centre in
+    words under them (piles, the discard's top card, Curses lurking), in sight however the
+    table is scrolled."""
     from tabletop_tui.ui.necronomicards.areas import OpponentArea
 
     app = make_app("necronomicards", ["human", "greedy", "greedy"], seed=4, bot_delay=0)
@@ -359,12 +361,18 @@ async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> Non
             if not area.has_class("-hidden")
         ]
         assert len(lines) == 2
+        centre = screen.query_one("#centre-line", Static)  # the piles and counts, in words
+        lines.append(centre)
         for y in (0, table.max_scroll_y):
             table.scroll_to(y=y, animate=False, immediate=True)
             await pilot.pause()
-            for line in lines:
+            for line in lines[:2]:
                 assert in_sight(line, screen) and line.region.height == 2
                 assert "Played" in str(line.render()) and "Spells" in str(line.render())
+            assert in_sight(centre, screen) and "Curses lurking" in str(centre.render())
+            assert not any(
+                row.startswith("·") or row.endswith("·") for row in str(centre.render()).split("\n")
+            )
 
 
 @pytest.mark.parametrize(

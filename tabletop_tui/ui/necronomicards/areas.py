@@ -11,7 +11,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from tabletop_tui.games.necronomicards.cards import CardSet
-from tabletop_tui.ui.necronomicards.cards import HORSEMAN, SUMMONING, card_widget
+from tabletop_tui.ui.necronomicards.cards import HORSEMAN, SUMMONING, card_widget, symbols_text
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.pile import Pile
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
@@ -127,6 +127,49 @@ class OpponentArea(Vertical):
         badge = self.query_one(".badges", Static)
         put(badge, Text(badges(player)))
         set_class(badge, not badges(player), "-hidden")
+
+
+def centre_items(cards: CardSet, view: dict[str, Any]) -> list[Text]:
+    """The centre in words, for a short screen: "Spell deck 93", "Discard 7, ☠ Skull on
+    top", "Summon deck 41", "Curses lurking 7", "Summons discarded 0"."""
+    top = view["discard"][-1:]
+    discard = Text.assemble(("Discard ", "dim"), str(len(view["discard"])))
+    if top:
+        card = cards.card(top[0])
+        name = symbols_text(cards, card).plain.replace("\n", " ") if card.symbols else card.name
+        discard.append(f", {name} on top", style="red" if card.deck == "curse" else "")
+    return [
+        Text.assemble(("Spell deck ", "dim"), str(view["spell_deck"])),
+        discard,
+        Text.assemble(("Summon deck ", "dim"), str(view["summon_deck"])),
+        Text.assemble(("Curses lurking ", "dim"), (str(view["curses_in_deck"]), "bold red")),
+        Text.assemble(("Summons discarded ", "dim"), str(len(view["summon_discard"]))),
+    ]
+
+
+class CentreLine(Static):
+    """Items of text joined by " · " into as few lines as the width holds, never a line
+    starting or ending with the dot (packed again at each new width)."""
+
+    items: list[Text] = []
+
+    def show(self, items: list[Text]) -> None:
+        self.items = items
+        self._pack()
+
+    def on_resize(self) -> None:
+        self._pack()
+
+    def _pack(self) -> None:
+        width = self.content_region.width or 44
+        lines: list[Text] = []
+        for item in self.items:
+            if lines and lines[-1].cell_len + 3 + item.cell_len <= width:
+                lines[-1].append(" · ", style="dim")
+                lines[-1].append_text(item)
+            else:
+                lines.append(item.copy())
+        put(self, Text("\n").join(lines))
 
 
 class CentrePiles(Horizontal):
