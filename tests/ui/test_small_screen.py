@@ -425,3 +425,27 @@ async def test_a_card_text_too_long_for_the_panel_says_where_the_rest_is(
             assert shown.plain == whole.plain
             width = detail.content_region.width
             assert detail.content_region.height >= len(whole.wrap(MEASURE, width))
+
+
+async def test_in_nomine_keeps_the_opponent_in_sight_at_80x24() -> None:
+    """A review: In Nomine at 80x24 opened on your own side, the opponent's off the screen
+    until { was pressed. A short screen docks the opponent in words over the table (side,
+    hand, deck, Prophecy, Types, personas and their Force), in sight however it scrolls."""
+    from tabletop_tui.ui.widgets.packed_line import PackedLine
+
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, in_nomine.recruit_match())
+        line = screen.query_one("#away-line", PackedLine)
+        table = screen.query_one("#table")
+        view = screen.match.view(0)
+        opponent = view["sides"][1]
+        for y in (0, table.max_scroll_y):
+            table.scroll_to(y=y, animate=False, immediate=True)
+            await pilot.pause()
+            assert in_sight(line, screen)
+            words = str(line.render()).replace("\n", " ")
+            assert opponent["name"] in words and f"Deck {opponent['deck']}" in words
+            assert "Prophecy" in words and "Force" in words
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, in_nomine.recruit_match())
+        assert not screen.query_one("#away-line").display  # a tall table shows the side whole

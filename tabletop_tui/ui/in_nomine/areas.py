@@ -33,6 +33,7 @@ VICTORY = (
 )
 CLOSE = 5  # a victory count this high is shown as a threat
 LOW_DECK = 10
+SHOWN_PERSONAS = 3  # named in a short screen's line for the opponent (the rest counted)
 
 
 def choir_names(cards: CardSet, side: str) -> list[tuple[str, str]]:
@@ -67,6 +68,28 @@ def progress(cards: CardSet, view: dict[str, Any], seat: int) -> Text:
         (" · Types ", "dim"),
         (f"{types}/{TYPES_TO_WIN}", "bold yellow" if types >= CLOSE else "bold"),
     )
+
+
+def side_items(cards: CardSet, view: dict[str, Any], seat: int) -> list[Text]:
+    """A side in words, for a short screen's line over the table: "★ Bob · Angels",
+    "hand 7", the deck, Prophecy and Types, then each persona and its Force."""
+    side = view["sides"][seat]
+    deciding = view["deciding"] == seat
+    who = Text(
+        f"{'★ ' if deciding else ''}{side['name']} · {side['side'].title()}s",
+        style=f"bold {NAME_STYLES[side['side']]}",
+    )
+    items = [who, Text.assemble(("hand ", "dim"), str(side["hand_count"]))]
+    items += progress(cards, view, seat).split(" · ")
+    personas = [p for p in view["personas"] if p["controller"] == seat]
+    for p in personas[:SHOWN_PERSONAS]:
+        items.append(Text.assemble(cards.label(p["card"]), (f" Force {p['force']}", "dim")))
+    if len(personas) > SHOWN_PERSONAS:
+        more = len(personas) - SHOWN_PERSONAS
+        items.append(Text(f"{more} more persona{'s' if more != 1 else ''}", style="dim"))
+    if not personas:
+        items.append(Text("no personas in play", style="dim"))
+    return items
 
 
 def choirs_text(cards: CardSet, view: dict[str, Any], seat: int, short: bool) -> Text:

@@ -16,11 +16,12 @@ from tabletop_tui.core.match import Match
 from tabletop_tui.games.in_nomine.cards import CardSet
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.in_nomine import inspector, reasons
-from tabletop_tui.ui.in_nomine.areas import SideArea
+from tabletop_tui.ui.in_nomine.areas import SideArea, side_items
 from tabletop_tui.ui.in_nomine.cards import SmallCard
 from tabletop_tui.ui.in_nomine.centre import FocusLine, PhaseTrack, focus_text
 from tabletop_tui.ui.in_nomine.combat import CombatPanel
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.packed_line import PackedLine
 
 HERE = Path(__file__).parent
 
@@ -74,6 +75,7 @@ class InNomineScreen(GameScreen):
         return self.match.game.cards  # type: ignore[no-any-return]
 
     def compose_table(self) -> ComposeResult:
+        yield PackedLine(id="away-line")  # a short screen's: the opponent in words, docked
         yield SideArea(self.cards, home=False, id="away")
         with Vertical(id="centre"):
             yield PhaseTrack(id="phases")
@@ -93,6 +95,7 @@ class InNomineScreen(GameScreen):
             else "Watching the bots: every hand stays hidden."
         )
         self.query_one("#away", SideArea).show(view, 1 - self.bottom, roles, self.choosable_class)
+        self.query_one(PackedLine).show(side_items(self.cards, view, 1 - self.bottom))
         home.show(view, self.bottom, roles, self.choosable_class)
         self.query_one(PhaseTrack).show(view)
         self.query_one(CombatPanel).show(self.cards, view)

@@ -147,31 +147,6 @@ def centre_items(cards: CardSet, view: dict[str, Any]) -> list[Text]:
     ]
 
 
-class CentreLine(Static):
-    """Items of text joined by " · " into as few lines as the width holds, never a line
-    starting or ending with the dot (packed again at each new width)."""
-
-    items: list[Text] = []
-
-    def show(self, items: list[Text]) -> None:
-        self.items = items
-        self._pack()
-
-    def on_resize(self) -> None:
-        self._pack()
-
-    def _pack(self) -> None:
-        width = self.content_region.width or 44
-        lines: list[Text] = []
-        for item in self.items:
-            if lines and lines[-1].cell_len + 3 + item.cell_len <= width:
-                lines[-1].append(" · ", style="dim")
-                lines[-1].append_text(item)
-            else:
-                lines.append(item.copy())
-        put(self, Text("\n").join(lines))
-
-
 class CentrePiles(Horizontal):
     """The Spell deck, the discard pile (top card face up), the Summon deck, and the goal."""
 

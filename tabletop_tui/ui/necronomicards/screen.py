@@ -14,14 +14,10 @@ from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.necronomicards import cards as card_ui
-from tabletop_tui.ui.necronomicards.areas import (
-    CentreLine,
-    CentrePiles,
-    OpponentArea,
-    centre_items,
-)
+from tabletop_tui.ui.necronomicards.areas import CentrePiles, OpponentArea, centre_items
 from tabletop_tui.ui.necronomicards.home import HomeArea
 from tabletop_tui.ui.widgets.card import CardWidget
+from tabletop_tui.ui.widgets.packed_line import PackedLine
 from tabletop_tui.ui.widgets.repaint import put, set_class
 
 HERE = Path(__file__).parent
@@ -51,7 +47,7 @@ class NecronomiCardsScreen(GameScreen):
         with Container(id="opponents"):
             for seat in range(players):
                 yield OpponentArea(id=f"seat-{seat}")
-            yield CentreLine(id="centre-line")  # a short screen's: the centre in words
+            yield PackedLine(id="centre-line")  # a short screen's: the centre in words
         yield CentrePiles(id="centre")
         yield HomeArea(id="home")
         yield Static(id="hidden-note")
@@ -68,7 +64,7 @@ class NecronomiCardsScreen(GameScreen):
         for n in range(1, 5):
             set_class(opponents, len(others) == n, f"-count-{n}")
         self.query_one(CentrePiles).show(self.cards, view)
-        self.query_one(CentreLine).show(centre_items(self.cards, view))
+        self.query_one(PackedLine).show(centre_items(self.cards, view))
         home = self.query_one(HomeArea)
         set_class(home, seat is None, "-hidden")
         note = self.query_one("#hidden-note", Static)
