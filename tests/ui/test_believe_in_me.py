@@ -651,3 +651,24 @@ async def test_a_hand_card_whose_name_fits_one_line_takes_two_rows() -> None:
             name = card.content.plain.split("\n")[0]  # type: ignore[union-attr]
             rows = 2 if cell_len(name) <= card.content_region.width else 3
             assert card.outer_size.height == rows, name
+
+
+async def test_at_80x24_the_fellow_gods_stay_in_sight_over_the_table() -> None:
+    """A review: at 80x24 the fellow gods' boxes sat above the fold while you chose your
+    actions. A short screen docks their titles (name, alignment, Believers, the Squirrel
+    and the Prophet) in a line over the table, in sight however it scrolls."""
+    from tabletop_tui.ui.widgets.packed_line import PackedLine
+
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        pilot.app.open_match(round_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        await pilot.pause()
+        line = table.query_one("#gods-line", PackedLine)
+        scroller = table.query_one("#table")
+        names = table.match.view(0)["state"]["names"]
+        for y in (0, scroller.max_scroll_y):
+            scroller.scroll_to(y=y, animate=False, immediate=True)
+            await pilot.pause()
+            assert line.region.height > 0 and table.region.contains_region(line.region)
+            words = str(line.render())
+            assert all(name in words for name in names[1:]) and names[0] not in words

@@ -361,7 +361,7 @@ async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> Non
             if not area.has_class("-hidden")
         ]
         assert len(lines) == 2
-        centre = screen.query_one("#centre-line", Static)  # the piles and counts, in words
+        centre = screen.query_one("#centre-line")  # the piles and counts, in words
         lines.append(centre)
         for y in (0, table.max_scroll_y):
             table.scroll_to(y=y, animate=False, immediate=True)

@@ -25,11 +25,13 @@ from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
 from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodPicked, GodTableau, Others
+from tabletop_tui.ui.believe_in_me.tableau_lines import god_title
 from tabletop_tui.ui.believe_in_me.words import TYPE_NAMES, is_card
 from tabletop_tui.ui.game_screen import GameScreen
 from tabletop_tui.ui.watching import Frame
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.packed_line import PackedLine
 from tabletop_tui.ui.widgets.repaint import one
 
 HERE = Path(__file__).parent
@@ -81,6 +83,7 @@ class BelieveInMeScreen(GameScreen):
         return BelieveLog(id="log")
 
     def compose_table(self) -> ComposeResult:
+        yield PackedLine(id="gods-line")  # a short screen's: the fellow gods, docked
         yield Board(self.cards, id="board")
         yield Others(self.cards, len(self.match.seats) - 1, id="others")
         yield ContestPanel(self.cards, id="contest")
@@ -163,6 +166,8 @@ class BelieveInMeScreen(GameScreen):
         others = [(focus + k) % n for k in range(1, n)]
         one(self, Board).show(view)
         one(self, Others).show(view, others, deciding, self.choosable_class)
+        gods = [god_title(view, seat, deciding, short=True) for seat in others]
+        one(self, PackedLine).show(gods)
         one(self, ContestPanel).show(view, self.entries)
         one(self, GodTableau).show(view, focus, deciding, self.choosable_class)
         hand = one(self, HandArea)
