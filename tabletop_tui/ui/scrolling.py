@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.geometry import Offset, Region
+from textual.geometry import Offset, Region, Spacing
 from textual.widget import Widget
 
 
@@ -32,8 +32,19 @@ def bring_into_sight(container: Widget, widgets: Sequence[Widget]) -> None:
     if not places:
         return
     both = places[0].union(places[-1])
-    fits = both.height <= container.scrollable_content_region.height
-    container.scroll_to_region(both if fits else places[-1], animate=False, immediate=True)
+    # (what a short screen docks over the table, the other players in words, hides nothing)
+    docks = dock_gutter(widgets[0], container)
+    fits = both.height <= container.scrollable_content_region.height - docks.height
+    region = both if fits else places[-1]
+    container.scroll_to_region(region, spacing=docks, animate=False, immediate=True)
+
+
+def dock_gutter(widget: Widget, container: Widget) -> Spacing:
+    """The rows and columns of `container` that its docked children cover."""
+    node = widget
+    while isinstance(node.parent, Widget) and node.parent is not container:
+        node = node.parent
+    return node.dock_gutter if node.parent is container else Spacing()
 
 
 def box_around(widget: Widget, container: Widget, kinds: tuple[type[Widget], ...]) -> Widget:

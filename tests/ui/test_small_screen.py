@@ -65,9 +65,13 @@ async def open_table(pilot, match: Match) -> GameScreen:  # type: ignore[no-unty
 
 
 def in_sight(widget: Widget, within: Widget) -> bool:
-    """Wholly inside `within`'s visible region (and laid out)."""
-    region = widget.region
-    return region.height > 0 and within.region.contains_region(region)
+    """Wholly inside `within`'s visible region (and laid out), not under what is docked
+    over it (a short screen's lines for the other players)."""
+    region, room = widget.region, within.region
+    for child in within.children:
+        if child is not widget and child.styles.dock == "top" and child.display:
+            room = room.shrink((child.outer_size.height, 0, 0, 0))
+    return region.height > 0 and room.contains_region(region)
 
 
 def shown(widget: Widget) -> bool:
