@@ -28,9 +28,10 @@ def shown(widget: Widget) -> bool:
 def bring_into_sight(container: Widget, widgets: Sequence[Widget]) -> None:
     """Scroll `container` (at once) so the first and last of `widgets` are in sight, or the
     last when both do not fit."""
-    places = [place_in(w, container) for w in widgets if shown(w)]
+    widgets = [w for w in widgets if shown(w) and not docked(w, container)]
+    places = [place_in(w, container) for w in widgets]
     if not places:
-        return
+        return  # (what is docked is in sight however the container scrolls)
     both = places[0].union(places[-1])
     # (what a short screen docks over the table, the other players in words, hides nothing)
     docks = dock_gutter(widgets[0], container)
@@ -39,12 +40,24 @@ def bring_into_sight(container: Widget, widgets: Sequence[Widget]) -> None:
     container.scroll_to_region(region, spacing=docks, animate=False, immediate=True)
 
 
-def dock_gutter(widget: Widget, container: Widget) -> Spacing:
-    """The rows and columns of `container` that its docked children cover."""
+def child_holding(widget: Widget, container: Widget) -> Widget | None:
+    """The child of `container` that holds `widget` (None: it is not inside)."""
     node = widget
     while isinstance(node.parent, Widget) and node.parent is not container:
         node = node.parent
-    return node.dock_gutter if node.parent is container else Spacing()
+    return node if node.parent is container else None
+
+
+def docked(widget: Widget, container: Widget) -> bool:
+    """Whether `widget` is in a child docked to `container`'s edge (it does not scroll)."""
+    child = child_holding(widget, container)
+    return child is not None and child.styles.dock != "none"
+
+
+def dock_gutter(widget: Widget, container: Widget) -> Spacing:
+    """The rows and columns of `container` that its docked children cover."""
+    child = child_holding(widget, container)
+    return child.dock_gutter if child is not None else Spacing()
 
 
 def box_around(widget: Widget, container: Widget, kinds: tuple[type[Widget], ...]) -> Widget:
