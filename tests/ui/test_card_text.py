@@ -103,3 +103,17 @@ async def test_no_card_splits_a_word(game_id: str, size: tuple[int, int]) -> Non
                     assert token in words or token.endswith("…"), (card.card_id, token)
                     seen += 1
         assert seen > 20
+
+
+def test_a_line_cut_short_ends_at_a_whole_word() -> None:
+    """Issue 11: words never split. Compact lines on the table ("+Unholy Shot…", "Nemesis
+    ⚔2 · sol…") ended mid-word at the widget's edge; they end at the last whole word that
+    fits, a trailing separator dropped, in "…" (the whole text is in the detail)."""
+    from rich.text import Text
+
+    from tabletop_tui.ui.widgets.whole_name import cut_at_words
+
+    text = Text("Human 8\n+Unholy Shotgun, +Soldier of Hell\nNemesis ⚔2 · soldier: send")
+    assert cut_at_words(text, 14).plain == "Human 8\n+Unholy…\nNemesis ⚔2…"
+    assert cut_at_words(text, 40) is text  # what fits is left alone
+    assert cut_at_words(Text("Supercalifragilistic"), 10).plain == "Supercalifragilistic"

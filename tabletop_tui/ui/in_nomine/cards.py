@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.app import RenderResult
 from textual.content import Content
 from textual.events import Click
 
 from tabletop_tui.games.in_nomine.cards import CardDef, CardSet
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
+from tabletop_tui.ui.widgets.whole_name import cut_at_words
 
 TYPE_NAMES = {
     "human": "Human",
@@ -156,6 +158,12 @@ class PersonaBox(CardWidget):
         super().__init__(p["card"], classes=f"{classes} -{card.type} -side-{card.side}")
         self.cards = cards
         self.show(p, names, role)
+
+    def render(self) -> RenderResult:
+        content = self.content  # its lines end at a word ("+Unholy Shot…" split one)
+        if not isinstance(content, Text):
+            return super().render()
+        return cut_at_words(content, self.content_region.width)
 
     def show(self, p: dict[str, Any], names: list[str], role: str) -> None:
         """Draw the persona's current state."""

@@ -29,6 +29,27 @@ def name_wrapped(text: Text, width: int) -> Text:
     return Text.assemble(first, "\n", text[second:])
 
 
+def cut_at_words(text: Text, width: int) -> Text:
+    """`text` with each line wider than `width` ended at its last whole word that fits,
+    in "…" (a word is never split; a line of one word too long is left to the widget)."""
+    if width <= 0 or all(cell_len(line) <= width for line in text.plain.split("\n")):
+        return text
+    lines = []
+    for line in text.split("\n", allow_blank=True):
+        plain = line.plain
+        if cell_len(plain) > width:
+            room = [i for i, c in enumerate(plain) if c == " " and cell_len(plain[:i]) < width]
+            if room:
+                line = line[: room[-1]]
+                line.rstrip()
+                while line.plain.endswith(("·", ",", ";", ":")):
+                    line = line[:-1]
+                    line.rstrip()
+                line.append("…")
+        lines.append(line)
+    return Text("\n").join(lines)
+
+
 class WholeNameCard(CardWidget):
     """A one-line-per-row card (`text-wrap: nowrap`) whose name is never cut while two lines
     hold it: the rows under it move down one (the widget's max-height may drop the last)."""
@@ -59,7 +80,8 @@ class WholeNameCard(CardWidget):
 
     def render(self) -> RenderResult:
         content = self.content
-        if not isinstance(content, Text) or not self.name_may_wrap():
+        if not isinstance(content, Text):
             return super().render()
         width = self._measuring or self.content_region.width or self._shape_width
-        return name_wrapped(content, width)
+        named = name_wrapped(content, width) if self.name_may_wrap() else content
+        return cut_at_words(named, width)  # the lines under it end at a word
