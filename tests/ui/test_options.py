@@ -167,14 +167,11 @@ async def test_a_key_typed_before_the_question_is_refused_not_applied_to_it() ->
     pressed again, it chooses."""
     from textual import events
 
-    from tabletop_tui.ui.game_screen import GameScreen
-    from tests.ui.conftest import wait_for
+    from tests.ui.conftest import first_decision, wait_for
 
     app = make_app("in-nomine", ["human", "greedy"], seed=4, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
-        table = await wait_for_screen(pilot, GameScreen)
-        assert isinstance(table, GameScreen)
-        await wait_for(pilot, lambda: table.asking is not None)
+        table = await first_decision(pilot)
         first = table.asking
         early = events.Key("1", "1")  # typed now, while the first question is up
         await pilot.press("1")

@@ -21,7 +21,7 @@ from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_m
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import OPTION_FLOOR
 from tabletop_tui.ui.widgets.option_rows import OptionRows, key_for
-from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, first_decision, wait_for, wait_for_screen
 
 
 def mothman(match: Match, curse: bool = False) -> bool:
@@ -327,9 +327,7 @@ async def test_after_a_bot_moves_options_summary_and_card_text_share_the_panel()
     keep their floor now, and the summary gives way so the card's text shows whole."""
     app = make_app("in-nomine", ["human", "greedy"], seed=4, bot_delay=0)
     async with app.run_test(size=NARROW) as pilot:
-        screen = await wait_for_screen(pilot, GameScreen)
-        assert isinstance(screen, GameScreen)
-        await wait_for(pilot, lambda: screen.asking is not None)
+        screen = await first_decision(pilot)
         first = screen.asking
         await pilot.press("1")
         await wait_for(pilot, lambda: screen.asking not in (None, first))
@@ -354,9 +352,7 @@ async def test_necronomicards_keeps_the_other_players_in_sight_at_80x24() -> Non
 
     app = make_app("necronomicards", ["human", "greedy", "greedy"], seed=4, bot_delay=0)
     async with app.run_test(size=NARROW) as pilot:
-        screen = await wait_for_screen(pilot, GameScreen)
-        assert isinstance(screen, GameScreen)
-        await wait_for(pilot, lambda: screen.asking is not None)
+        screen = await first_decision(pilot)
         await pilot.pause()
         table = screen.query_one("#table")
         lines = [
@@ -409,9 +405,7 @@ async def test_a_card_text_too_long_for_the_panel_says_where_the_rest_is(
 
     app = make_app("believe-in-me", ["human", "greedy"], seed=4, bot_delay=0)
     async with app.run_test(size=size) as pilot:
-        screen = await wait_for_screen(pilot, GameScreen)
-        assert isinstance(screen, GameScreen)
-        await wait_for(pilot, lambda: screen.asking is not None)
+        screen = await first_decision(pilot)
         for _ in range(3):
             await pilot.pause()
         panel = screen.panel
