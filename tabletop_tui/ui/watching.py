@@ -18,7 +18,7 @@ from tabletop_tui.core.log import LogEntry, is_turn_header, log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
-MOST_SHOWN = 8  # lines in the summary at most (as many as its rows hold)
+MOST_SHOWN = 3  # lines in the summary at most (more cost a repaint 10 ms: measured)
 NEWS_LINES = 4  # rows the summary has (DecisionPanel's #news; more on a tall terminal)
 MEASURE = Console(width=200, file=io.StringIO())  # wraps text only, to count its rows
 MAX_FRAMES = 8  # turns shown one by one after a move, at most (the rest at once)
@@ -62,8 +62,8 @@ def since_text(
     you: what the `others` (the other players' names) did to you first, then what they did
     (a Summon played, a Daemon revealed), then what touched you or what you control (`own`:
     your draws, the Dusk); a turn's `header` is not counted. Wrapped at `width` columns it
-    fits in `rows` rows if it can (as many lines as fit): the line count goes first, then
-    the oldest lines."""
+    fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes first,
+    then the oldest lines."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None

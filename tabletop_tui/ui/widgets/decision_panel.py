@@ -244,6 +244,9 @@ class DecisionPanel(Vertical):
             return False
         if detail.styles.inline.has_rule("max_height"):
             return False  # grown or given way already, for this text
+        most = detail.styles.max_height
+        if most is None or not most.is_cells or detail.outer_size.height < most.value:
+            return False  # shorter than the stylesheet lets it be: nothing is cut
         want = height_of(text, width) + detail.styles.gutter.height
         return want > detail.outer_size.height and _cap(detail, want)
 
