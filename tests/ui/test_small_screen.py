@@ -419,6 +419,10 @@ async def test_a_card_text_too_long_for_the_panel_says_where_the_rest_is(
         if size == NARROW:
             assert shown.plain.split("\n")[-1] == MORE
             assert detail.outer_size.height > 8  # more than the stylesheet's max-height
+            await pilot.resize_terminal(*WIDE)  # room now: the text whole again
+            for _ in range(3):
+                await pilot.pause()
+            assert isinstance(detail.content, Text) and detail.content.plain == whole.plain
         else:
             assert shown.plain == whole.plain
             width = detail.content_region.width

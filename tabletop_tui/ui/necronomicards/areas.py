@@ -41,7 +41,7 @@ def being_summoned(view: dict[str, Any], seat: int) -> set[str]:
 
 def summoning(view: dict[str, Any], seat: int) -> int:
     """How many of the seat's played Summons are still performing their action."""
-    return sum(1 for s in view["stack"] if s["kind"] == "summoned" and s["seat"] == seat)
+    return len(being_summoned(view, seat))
 
 
 def played_text(played: list[str], target: int, pending: int) -> str:

@@ -69,7 +69,8 @@ class HomeArea(Vertical):
         )
         played = player["played"]
         # (a Summon still performing its action is named: it does not count yet)
-        pending = [cards.card(c).name for c in played if c in being_summoned(view, seat)]
+        summoned = being_summoned(view, seat)
+        pending = [cards.card(c).name for c in played if c in summoned]
         put(
             self.query_one("#played-caption", Static),
             f"Played {played_text(played, view['target'], summoning(view, seat))}"

@@ -91,6 +91,7 @@ class DecisionPanel(Vertical):
             if self.styles.min_height is not None:
                 self.styles.min_height = None  # fit the new screen afresh
             self._options_at_full_height()
+            self._detail_whole()
             self.call_after_refresh(self._make_room)  # once laid out afresh
             return
         self._make_room()
@@ -249,6 +250,14 @@ class DecisionPanel(Vertical):
             return False  # shorter than the stylesheet lets it be: nothing is cut
         want = height_of(text, width) + detail.styles.gutter.height
         return want > detail.outer_size.height and _cap(detail, want)
+
+    def _detail_whole(self) -> None:
+        """The card text whole again, at the stylesheet's max-height (a new screen size:
+        what it gave way to before may fit now; fit cuts it again if not)."""
+        detail = self.query_one("#detail", Static)
+        if self._detail_text is not None and detail.styles.inline.has_rule("max_height"):
+            detail.styles.max_height = None
+            put(detail, self._detail_text)
 
     def _detail_gives_way(self, overflow: int) -> bool:
         """With the options at their floor and no summary left, the card text takes
