@@ -130,9 +130,10 @@ def slot_free(game: Possession, state: PState, victim: str, card: Card) -> bool:
     """One Weapon; one Armour each for body, head, hand; two hands exclude hand Armour.
     Trinkets (a ring, a charm, a bottle) are neither, so the rulebook sets them no limit
     (RULINGS.md R31)."""
-    if card.slot == "trinket":
+    equipment = state.victims[victim].equipment
+    if card.slot == "trinket" or not equipment:
         return True
-    slots = [game.cards.card(e).slot for e in state.victims[victim].equipment]
+    slots = [game.cards.card(e).slot for e in equipment]
     weapons = {"weapon", "two_handed"}
     if card.slot in weapons:
         return not (weapons & set(slots)) and not (card.slot == "two_handed" and "hand" in slots)
@@ -146,11 +147,11 @@ def nemesis_fits(game: Possession, state: PState, seat: int, card: Card, victim:
     vic = state.victims.get(victim)
     if vic is None or vic.owner in (FREE, seat):
         return False
-    if any(
-        m["kind"] == card.nemesis and not m.get("once")
-        for m in rules.victim_mods(game, state, victim, "ward")
-    ):
+    wards = rules.victim_mods(game, state, victim, "ward")
+    if wards and any(m["kind"] == card.nemesis and not m.get("once") for m in wards):
         return False
+    if not state.attacks:
+        return True
     played = [game.cards.card(a.card) for a in state.attackers(victim) if a.card and a.by >= 0]
     for other in played:
         if other.name == card.name:

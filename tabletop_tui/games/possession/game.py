@@ -166,10 +166,20 @@ class Possession(Game[PState]):
         # `balanced_at` remembers, per seat, what it was when it last held, and the spare.
         owned: dict[int, list[tuple[str, ...]]] = {}
         for v, vic in state.victims.items():
-            if vic.owner >= 0:
-                owned.setdefault(vic.owner, []).append((v, *vic.equipment))
+            owner = vic.owner
+            if owner >= 0:
+                held = (v, *vic.equipment) if vic.equipment else (v,)
+                if owner in owned:
+                    owned[owner].append(held)
+                else:
+                    owned[owner] = [held]
         fine = state.balanced_at or {}
-        for seat in state.clockwise(state.narrator):
+        if not owned:  # nobody holds a Victim: nobody can be short
+            state.balanced_at = fine
+            return
+        n, first = state.num_players, state.narrator
+        for i in range(n):
+            seat = (first + i) % n
             mine = owned.get(seat)
             if not mine:
                 continue

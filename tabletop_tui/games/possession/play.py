@@ -60,8 +60,9 @@ def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]
     out: dict[str, list[str]] = {}
     by_design: dict[str, list[str] | None] = {}  # copies of a design go to the same places
     others = [v for v, vic in state.victims.items() if vic.owner != FREE and vic.owner != seat]
+    cards = game.cards.instances
     for iid in state.players[seat].hand:
-        design = game.cards.card(iid).id
+        design = cards[iid].id
         if design not in by_design:
             by_design[design] = card_targets(game, state, seat, iid, others)
         t = by_design[design]
@@ -96,11 +97,6 @@ def _play_label(game: Possession, state: PState, seat: int, iid: str, victim: st
     return f"{verb} {card.name} {prep} the {actions.name(game, victim)} ({whose})"
 
 
-def plays(opts: list[Option]) -> list[Option]:
-    """The options that put a card down."""
-    return [o for o in opts if o.key.startswith("play:")]
-
-
 def can_claim_now(game: Possession, state: PState, seat: int) -> bool:
     p = state.players[seat]
     if not p.claimed:
@@ -127,8 +123,8 @@ class Play(StepHandler[PState]):
                             f"claim:{v}", f"Claim the {actions.name(game, v)} (Willpower {w})", (v,)
                         )
                     )
-        if not played:
-            opts.extend(self.card_options(game, state, seat))
+        card_opts = [] if played else self.card_options(game, state, seat)
+        opts.extend(card_opts)
         if not p.revealed and p.daemon:
             opts.append(
                 Option("reveal", f"Reveal your Daemon, {actions.name(game, p.daemon)}", (p.daemon,))
@@ -137,11 +133,11 @@ class Play(StepHandler[PState]):
             if not opts:
                 return []
             opts.append(Option("end", "End my round"))
-        elif not any(o.key.startswith("play:") for o in opts):
+        elif not card_opts:
             if not opts:
                 return []
             opts.append(Option("pass", "Pass (no card I can play)"))
-        elif not state.solitaire and all(o.label.startswith("TRAP! ") for o in plays(opts)):
+        elif not state.solitaire and all(o.label.startswith("TRAP! ") for o in card_opts):
             # RULINGS.md R11: declining the only playable card, a triggered TRAP!, is cheating
             opts.append(Option("pass", "Pass, leaving your triggered TRAP! unplayed (cheating)"))
         return opts
@@ -149,7 +145,8 @@ class Play(StepHandler[PState]):
     def card_options(self, game: Possession, state: PState, seat: int) -> list[Option]:
         p = state.players[seat]
         plays = playable(game, state, seat)
-        traps = [c for c in plays if game.cards.card(c).trap is not None]
+        cards = game.cards.instances
+        traps = [c for c in plays if cards[c].trap is not None]
         if state.solitaire and traps:
             # RULINGS.md R27: in the solitaire no hand is ever passed, so no cheat could be
             # discovered: a triggered TRAP! must be played, before any other card
@@ -158,13 +155,13 @@ class Play(StepHandler[PState]):
             state.solitaire
             and not p.event_played
             and p.played == CARDS_PER_TURN - 1
-            and any(game.cards.card(c).kind == "event" and c not in traps for c in plays)
+            and any(cards[c].kind == "event" and c not in traps for c in plays)
         )
         order = {"possession": 0, "event": 1, "nemesis": 2, "equipment": 3}
         by_kind: list[list[Option]] = [[], [], [], []]  # the options sorted by kind, stably
         seen = set()
         for iid, targets in plays.items():
-            card = game.cards.card(iid)
+            card = cards[iid]
             if must_event and card.kind != "event" and iid not in traps:
                 continue
             opts = by_kind[order[card.kind]]

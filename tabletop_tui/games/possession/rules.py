@@ -108,10 +108,11 @@ def possession(game: Possession, state: PState, seat: int, ctrl: list[str] | Non
 
 def victim_willpower(game: Possession, state: PState, victim: str) -> int:
     """A Victim's Willpower with its Equipment."""
-    vic = state.victims[victim]
-    return game.cards.card(victim).willpower + sum(
-        game.cards.card(e).willpower for e in vic.equipment
-    )
+    cards = game.cards.instances
+    total = cards[victim].willpower
+    for e in state.victims[victim].equipment:
+        total += cards[e].willpower
+    return total
 
 
 def willpower(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
