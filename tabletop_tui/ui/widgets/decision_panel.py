@@ -229,7 +229,9 @@ class DecisionPanel(Vertical):
 
     def _put_news(self, text: Text | None) -> bool:
         news = self.query_one("#news", Static)
-        changed = put(news, text if text is not None else "")
+        # (a Summary's texts are never changed once drawn: the same one shows already)
+        changed = text is None or text is not news.content
+        changed = changed and put(news, text if text is not None else "")
         changed |= news.has_class("-shown") != (text is not None)
         set_class(news, text is not None, "-shown")
         if changed:  # it takes room from the options, or gives it back
@@ -276,12 +278,20 @@ class DecisionPanel(Vertical):
 
     def _news_gives_way(self, overflow: int) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
-        all in the log), or hides when fewer than two are left; False: nothing to give."""
+        all in the log), or hides when fewer than two are left; False: nothing to give.
+        Each True leaves it shorter than it was: a summary drawn for an older width (the
+        terminal resized since) may wrap to more rows than it was drawn for, so what is
+        put must be seen to take fewer rows here, or the fit would never come to rest."""
         news = self.query_one("#news", Static)
         if self._summary is None or not news.display:
             return False
-        rows = news.outer_size.height - news.styles.gutter.height - overflow
-        return self._put_news(self._summary(rows) if rows >= 2 else None)
+        now = news.outer_size.height - news.styles.gutter.height
+        width = news.content_region.width
+        for rows in range(now - overflow, 1, -1):
+            text = self._summary(rows)
+            if text is None or width <= 0 or height_of(text, width) < now:
+                return self._put_news(text)
+        return self._put_news(None)
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""

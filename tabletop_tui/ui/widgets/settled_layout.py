@@ -80,11 +80,18 @@ def quiet_resizes() -> Iterator[None]:
             Widget._size_updated = _textual_size_updated  # type: ignore[method-assign]
 
 
+# A screen's settle_layout must come to rest, each call nearer to False; should one never
+# do so (two fits undoing each other), the frame is drawn as it stands after this many
+# layouts redone for it, rather than nesting layouts until Python's stack runs out.
+MOST_SETTLES = 12
+
+
 class SettledLayout(Screen[None]):
     """A screen whose frames are drawn settled (see the module)."""
 
     _settling = False
     _looks: dict[Widget, Look] | None = None  # before the layout being drawn
+    _settles = 0  # layouts redone for settle_layout on the way to the frame being drawn
 
     def __init__(
         self, name: str | None = None, id: str | None = None, classes: str | None = None
@@ -109,13 +116,17 @@ class SettledLayout(Screen[None]):
         if looks is None or self._settling or not self.is_current:
             super()._compositor_refresh()
             return
-        if self.settle_layout():
+        if self._settles < MOST_SETTLES and self.settle_layout():
             # what it redrew asked for a layout: its containers forget their arrangement
             # now (as at the next idle), or this layout would place it at its old size
             for widget in self.walk_children(Widget):
                 if widget._layout_required:
                     widget._check_refresh()
-            self._refresh_layout()  # again from the top (this checks it all once more)
+            self._settles += 1
+            try:
+                self._refresh_layout()  # again from the top (this checks it all once more)
+            finally:
+                self._settles -= 1
             return
         changed = [
             (widget, was, now)
