@@ -121,6 +121,7 @@ class TabletopApp(App[None]):
             self.notify(f"{match.game.info.name}: coming soon", severity="warning")
             return
         path = save_path or self.save_path_for(match.game_id)
+        match.track_undo()  # however it was started (setup, the command line, a save)
         try:
             screen = screen_class(match, bot_delay=self.bot_delay, save_path=path)
         except ValueError as exc:  # e.g. a seat kind this version has no bot for

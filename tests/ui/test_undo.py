@@ -10,8 +10,9 @@ import pytest
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.game_screen import GameScreen
+from tabletop_tui.ui.setup import SetupScreen
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, choose_in_menu, wait_for, wait_for_screen
 
 
 def replay(match: Match) -> Match:
@@ -77,3 +78,30 @@ async def test_u_while_a_bot_thinks_changes_nothing() -> None:
         await pilot.pause()
         assert table.match.choices == choices
         assert any(m.startswith("Wait:") for m in messages(app))
+
+
+async def test_a_game_started_from_the_setup_screen_undoes_too() -> None:
+    """The review found `u` dead ("Nothing to undo yet.") in every game begun from the
+    menu: setup made its match without the undo marks the command line's had."""
+    async with make_app(bot_delay=0).run_test(size=WIDE, notifications=True) as pilot:
+        await choose_in_menu(pilot, "game-in-nomine")
+        await wait_for_screen(pilot, SetupScreen)
+        await pilot.click("#seed")
+        await pilot.press("2")  # the same deal each run
+        await pilot.press("ctrl+s")
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        match = table.match
+        for _ in range(60):  # the first option, until a choice of ours may be taken back
+            await wait_for(pilot, lambda: table.asking is not None or match.over)
+            if match.undoable() or match.over:
+                break
+            await pilot.press("1")
+        assert match.undoable(), match.why_no_undo()
+        before, label = list(match.choices), match.decision()
+        await pilot.press("u")
+        await pilot.pause()
+        assert match.choices == before[:-1]
+        assert table.asking is not None and label is not None
+        taken = table.asking.option(before[-1])
+        assert taken is not None and f"Took back: {taken.label}" in messages(pilot.app)
