@@ -195,7 +195,7 @@ class GameScreen(TableKeys, WatchKeys):
             return
         if seat is not None:  # a person's move: the news for them starts after it
             own += self.match.game.names_of(self.match.state, seat)
-            self.pace.moved(seat, self.match.log(seat), read, turn, own)
+            self.pace.moved(seat, self.match.log(seat), read, turn, own, self.match.name(seat))
         if before is not None and self.interlude(
             before, key, lambda: self._follow(before, key, decision, follow)
         ):

@@ -103,11 +103,29 @@ def since_text(
     return text
 
 
+def told_by(entry: LogEntry, seat: int, name: str) -> bool:
+    """A line telling what `seat` (called `name`) did: it begins with their name, or it is
+    told to them alone as "You ..." (the echo of their own move)."""
+    if entry.seats is not None:
+        return entry.seats == (seat,) and entry.text.startswith("You ")
+    return entry.text.startswith(name)
+
+
+# another player's routine draw ("Bob draws a Spell card.", "Bob draws 3 Heavenly Realm
+# cards."), which a summary leaves for the log: not a drawn Curse, which strikes
+ROUTINE = re.compile(r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$")
+
+
 def by_another(entry: LogEntry, others: Sequence[str]) -> bool:
     """A line of what another player did to you or yours: public, and naming one of them
     ("Normal Bot 2 takes control of Demon Human 8", "Ann sacrifices 1 Believer (Bob's
-    doing)"; not "Ann draws 1 card" nor "Dusk: Ann's personas gain Essence")."""
-    return entry.seats is None and any(other in entry.text for other in others)
+    doing)"; not "Ann draws 1 card" nor "Dusk: Ann's personas gain Essence"), and not
+    their routine draw (ROUTINE), which crowded out the Summon that struck you."""
+    return (
+        entry.seats is None
+        and any(other in entry.text for other in others)
+        and ROUTINE.match(entry.text) is None
+    )
 
 
 def first_shown(
@@ -196,17 +214,26 @@ class Pace:
     owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
 
     def moved(
-        self, seat: int, log: Sequence[LogEntry], start: int, turn: int, own: Iterable[str] = ()
+        self,
+        seat: int,
+        log: Sequence[LogEntry],
+        start: int,
+        turn: int,
+        own: Iterable[str] = (),
+        name: str = "",
     ) -> None:
         """`seat` made a move in turn `turn`; `log` is what they read now, `start` its length
         before the move. What followed in that turn was their own doing, read as they chose;
         the lines of a turn begun since (another's turn that asked nobody anything) are news.
+        Given their `name`, only the lines telling what they did ("Ann recruits Calabim",
+        "You draw Geas") are read: what their move set off ("Habbalah 1 (Ann) is
+        destroyed", a fight at the turn's end) is news, for it went by as the others moved.
         `own`: the names of what they controlled around the move (a line naming a Victim
         they lost since is about them)."""
         self.owned[seat] = set(own)
         upto = len(log)
         for n in range(start, len(log)):
-            if log[n].turn != turn:
+            if log[n].turn != turn or (name and not told_by(log[n], seat, name)):
                 upto = n
                 break
         self.read_upto[seat] = upto

@@ -273,3 +273,41 @@ def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
     tall = pace.since(table, 0, 36, rows=12)  # type: ignore[arg-type]
     assert tall is not None and height_of(tall, 36) <= 12
     assert tall.plain.count("\n•") == MOST_SHOWN and "You draw Lone Skull" not in tall.plain
+
+
+def test_what_a_move_set_off_in_its_own_turn_is_news_its_echo_is_not() -> None:
+    """A review: In Nomine showed "• You draw Numinous Corpus." after the player's Habbalah
+    had been destroyed in the fight their own move began (the same turn, no other decision
+    in between), and Possession showed no summary after the fights at a turn's end killed
+    a Victim. The lines telling what the person did are read; what it set off is news."""
+    table, pace = Table(), Pace()
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 ends the Struggle phase.")
+    table.say("You draw Numinous Corpus.", (0,))
+    table.say("Habbalah 1 (Player 1) is destroyed.")
+    table.say("Player 1 discards Geas.")
+    pace.moved(0, table.log(0), read, turn, name="Player 1")
+    table.next_turn()
+    table.move(1, "Player 2 recruits Cherubim 1.")
+    news = pace.since(table, 0, 80)  # type: ignore[arg-type]
+    assert news is not None
+    assert "Habbalah 1 (Player 1) is destroyed." in news.plain
+    assert "ends the Struggle phase" not in news.plain
+    assert "Numinous Corpus" not in news.plain
+
+
+def test_another_players_routine_draws_do_not_crowd_out_what_struck_you() -> None:
+    """A review: after a bot's Azathoth reshuffled the player's hand, the one line shown
+    was "… 29 more • Normal Bot 2 draws a Spell card." A routine draw is left to the log;
+    a drawn Curse is not routine."""
+    table, pace = after_a_pass()
+    table.move(1, "Player 2 summons Azathoth: every hand is shuffled and dealt again.")
+    table.say("Player 2 draws a Spell card.")
+    table.say("Player 2 draws 2 cards.")
+    news = pace.since(table, 0, 80, rows=2)  # type: ignore[arg-type]
+    assert news is not None and "• Player 2 summons Azathoth" in news.plain
+    assert "draws" not in news.plain
+    table.move(1, "Player 2 draws the Curse The Grasping Hand: Player 1 discards 1 card.")
+    table.say("Player 2 draws a Spell card.")
+    news = pace.since(table, 0, 80, rows=2)  # type: ignore[arg-type]
+    assert news is not None and "The Grasping Hand" in news.plain
