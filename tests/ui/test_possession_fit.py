@@ -250,3 +250,24 @@ async def test_a_rivals_revealed_daemon_reads_whole_where_there_is_room() -> Non
             assert isinstance(text, Text) and ":" in text.plain  # revealed: name and power
             lines = len(text.wrap(MEASURE, card.content_region.width))
             assert card.content_region.height == min(3, lines) and lines > 1, text.plain
+
+
+async def test_two_daemons_at_100x30_show_hand_and_table_together() -> None:
+    """A review at 100x30 with two players: the hand filled the left column with 11 rows
+    empty under it, while the Victim named by "Send Town Watchman against the Washerwoman"
+    was out of sight (t showed the table, 17 of 28 rows). Two daemons' table and the hand
+    fit there together: no hand/table toggle."""
+    async with make_app(bot_delay=0).run_test(size=(100, 30)) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        await pilot.pause()
+        assert not screen.has_class("-short")
+        assert not screen.check_action("switch_view", ())
+        view = screen.screen.region
+        hand = screen.query_one(HandArea)
+        assert hand.display and view.contains_region(hand.region)
+        daemons = list(screen.query(DaemonArea).results(DaemonArea))
+        assert daemons and all(area.display and area.region.height > 0 for area in daemons)
+    async with make_app(bot_delay=0).run_test(size=(100, 30)) as pilot:
+        screen = await open_table(pilot, scenes.four_match())
+        await pilot.pause()
+        assert screen.has_class("-short")  # four daemons do not: t chooses

@@ -40,6 +40,7 @@ WHAT_TO_DO = {
     "pass_hands": "as Narrator, choose whom you exchange hands with",
     "keep": "keep at least 4 cards for the next turn",
 }
+TWO_FIT = 28  # the rows from which a two-player table shows hand and table together
 # decisions about a Victim: the table scrolls to it rather than to the hand
 ABOUT_VICTIMS = ("fights", "fight", "balance", "op")
 
@@ -64,6 +65,8 @@ class PossessionScreen(GameScreen):
         self.hand_view: bool | None = None
         self.looking_at = ""  # the first card of the option under the cursor
         self.option_cards: list[str] = []  # all its cards
+        if len(match.seats) == 2:  # two daemons fit a 28-row screen whole, hand and table
+            self.VERTICAL_BREAKPOINTS = [(0, "-short"), (TWO_FIT, "-tall")]
 
     @property
     def cards(self) -> CardSet:
