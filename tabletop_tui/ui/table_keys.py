@@ -63,7 +63,7 @@ class TableKeys(TableScreen):
         except OSError as exc:
             self.notify(f"Could not save: {exc}", severity="error", markup=False)
             return
-        self.notify(f"Saved ({path})", markup=False)
+        self.notify("Saved: Continue in the menu resumes this game.", markup=False)
 
     def action_help(self, tab: str = "rules") -> None:
         """Rules summary, rulings, card inspector, keys."""

@@ -60,9 +60,9 @@ class TableScreen(SettledLayout, BotDriver):
         Binding("left_curly_bracket", "scroll_table(-1)", show=False),
         Binding("right_curly_bracket", "scroll_table(1)", show=False),
         # watch mode only (every seat a bot): see check_action
-        Binding("space", "pause", "Pause/go"),
-        Binding("n", "step", "One move"),
-        Binding("v", "show_hands", "Whose hand"),
+        Binding("space", "pause", "Pause"),  # (short: the whole footer fits 80 columns)
+        Binding("n", "step", "Step"),
+        Binding("v", "show_hands", "Hands"),
     ]
 
     def __init__(self, match: Match, *, bot_delay: float = 0.6, save_path: Path | None = None):

@@ -14,9 +14,9 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "events",
-            "when events are played: 'fixed', each in the one window its effect fits "
-            "(RULINGS R12); 'open', in any window where it can act, also as the "
-            "opponent's turn ends (R36)",
+            "when events are played: 'fixed', each in the one window its effect fits; "
+            "'open', in any window where it can act, also as the opponent's turn ends "
+            "(Help, Rulings tab: R12 and R36)",
             "fixed",
             ("fixed", "open"),
             str,

@@ -37,7 +37,7 @@ WHAT_TO_DO = {
     "respond": "your opponent's turn is ending: play a card, or let it end",
 }
 MAIN = {
-    "recruit": "recruit a persona, attach Modifiers, play cards, or end the phase",
+    "recruit": "recruit a persona, attach modifiers, play cards, or end the phase",
     "struggle": "attack with a persona that has Essence, or end the Struggle",
 }
 BRIEFLY = {  # what_to_do in fewer words, for an 80-column status bar

@@ -10,6 +10,7 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards.cards import CardSet
 from tabletop_tui.ui.necronomicards.cards import HORSEMAN, SUMMONING, card_widget, symbols_text
 from tabletop_tui.ui.widgets.card_row import CardRow
@@ -105,9 +106,9 @@ class OpponentArea(Vertical):
         set_class(self.query_one(".played-names", Static), not player["played"], "-hidden")
         summary = Text.assemble(
             ("▒ ", "blue"),
-            f"{player['spell_count']} Spells  ",
+            f"{plural(player['spell_count'], 'Spell')}  ",
             ("▒ ", "blue"),
-            f"{player['summon_count']} Summons  ",
+            f"{plural(player['summon_count'], 'Summon')}  ",
         )
         if player["played"]:
             count = count + Text(": ") + names

@@ -41,7 +41,7 @@ class StatusBar(Static):
         set_classes((self, state == name, f"-{name}") for name in ("your-turn", "waiting", "over"))
 
     def asks(self, who: str, what: str, brief: str = "") -> None:
-        """ "Turn 3 · Your turn, Ann: recruit a persona, attach Modifiers, …", or where that
+        """ "Turn 3 · Your turn, Ann: recruit a persona, attach modifiers, …", or where that
         is too long its `brief` ("Turn 3 · Your turn, Ann: your Recruit phase"), or at last
         "Turn 3 · Your turn, Ann: the choices are on the right"."""
         briefly = (f"{who}: {brief}",) if brief else ()
