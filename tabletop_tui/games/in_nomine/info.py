@@ -14,9 +14,8 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "events",
-            "when events are played: 'fixed', each in the one window its effect fits; "
-            "'open', in any window where it can act, also as the opponent's turn ends "
-            "(Help, Rulings tab: R12 and R36)",
+            "'fixed': each event in the one window its effect fits; 'open': any window "
+            "where it can act, also as the opponent's turn ends (Help, Rulings)",
             "fixed",
             ("fixed", "open"),
             str,
