@@ -180,7 +180,8 @@ class Main(StepHandler[INState]):
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         seat = step.seat
-        if option.key == "next":
+        if option.key == "next":  # said in the log: it gives up what the phase still offered
+            state.say(f"{state.name(seat)} ends the {step.data['phase'].title()} phase.")
             self.end(state, step)
             return
         state.push(step)

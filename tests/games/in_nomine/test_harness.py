@@ -55,3 +55,12 @@ def test_a_deck_that_does_not_add_up_to_66_is_refused(tmp_path):
     (cards / "angels.yaml").write_text(text[:at] + "count: 3" + text[at + len("count: 2") :])
     with pytest.raises(CardDataError, match=r"angels\.yaml:\d+: the angel deck has 67 cards"):
         load_game("in-nomine", cards)
+
+
+def test_ending_a_phase_by_choice_is_in_the_log(game):
+    """A review: a key meant for the Recruit phase ended the Struggle phase (the Recruit
+    phase had ended by itself), giving up an attack, and the log did not say so."""
+    state = build(game, hands=(["kronos"], []))
+    main_phase(game, state, DEMONS, "struggle")
+    choose(game, state, "next")
+    assert state.log[-1].text == f"{state.name(DEMONS)} ends the Struggle phase."
