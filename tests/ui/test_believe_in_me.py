@@ -29,6 +29,7 @@ from tabletop_tui.ui.believe_in_me.scenes import (
 )
 from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
 from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau, SlotLine
+from tabletop_tui.ui.believe_in_me.words import FACE_DOWN
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
@@ -672,3 +673,29 @@ async def test_at_80x24_the_fellow_gods_stay_in_sight_over_the_table() -> None:
             assert line.region.height > 0 and table.region.contains_region(line.region)
             words = str(line.render())
             assert all(name in words for name in names[1:]) and names[0] not in words
+
+
+async def test_at_80x24_a_running_contest_and_its_bids_stay_in_sight() -> None:
+    """A review at 80x24: "Contest for ...: you must place a card", while the Contest panel
+    (the Phenomenon and the bids so far) sat above the fold, two presses of { away. The
+    docked line over the table names the Contest, and each fellow god's bid follows their
+    title (your own, the prompt tells)."""
+    from tabletop_tui.ui.widgets.packed_line import PackedLine
+
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        pilot.app.open_match(contest_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        await pilot.pause()
+        line = table.query_one("#gods-line", PackedLine)
+        assert line.region.height > 0 and table.region.contains_region(line.region)
+        t = table.match.view(0)["state"]
+        phen = table.match.game.cards.card(t["contest_phen"])
+        drawn = [line.render_line(y).text for y in range(line.content_region.height)]
+        words = " ".join(drawn)
+        assert f"Contest: {phen.name}" in words
+        for g in t["contest_order"]:
+            if g == 0:
+                continue
+            n = len(t["gods"][g]["contest"])
+            bid = FACE_DOWN * n if n else "no card"
+            assert f"{t['names'][g]}" in words and bid in words

@@ -193,6 +193,30 @@ def live_lines(cards: CardSet, view: dict[str, Any]) -> list[Text]:
     return lines
 
 
+def contest_bids(cards: CardSet, view: dict[str, Any]) -> tuple[Text | None, dict[int, Text]]:
+    """The running Contest in a few words, for a short screen's docked line (the panel is
+    out of sight there while you bid): its title, "Contest: Volcanic Eruption ▲", and each
+    god's bid to follow their title, " ▮▮ passed" (your own the decision's prompt tells);
+    (None, {}) while none runs."""
+    t = view["state"]
+    phen = t["contest_phen"]
+    if not is_card(cards, phen):
+        return None, {}
+    bids: dict[int, Text] = {}
+    for g in t["contest_order"]:
+        god = t["gods"][g]
+        n = len(god["contest"])
+        bid = Text(" ")
+        bid.append(FACE_DOWN * n if n else "no card", style="bold #c4a7ff" if n else "dim")
+        if god["passed"]:
+            bid.append(" passed", style="italic #ff8f85")
+        bids[g] = bid
+    card = cards.card(phen)
+    icon = (ALIGN_ICON[card.alignment], ALIGN_STYLE[card.alignment])
+    title = Text.assemble(("Contest: ", "bold"), (card.name, "bold #f2d98d"), " ", icon)
+    return title, bids
+
+
 REWARD_WORDS = (
     (re.compile(r"^illuminates (\d+) Believers? as an? .+ god\.$"), r"+\1 Believers"),
     (re.compile(r"^illuminates (\d+) Believers? for the Revelation\.$"), r"+\1 for it"),

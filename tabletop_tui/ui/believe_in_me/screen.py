@@ -20,7 +20,7 @@ from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board
-from tabletop_tui.ui.believe_in_me.contest import ContestPanel
+from tabletop_tui.ui.believe_in_me.contest import ContestPanel, contest_bids
 from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
@@ -166,8 +166,9 @@ class BelieveInMeScreen(GameScreen):
         others = [(focus + k) % n for k in range(1, n)]
         one(self, Board).show(view)
         one(self, Others).show(view, others, deciding, self.choosable_class)
-        gods = [god_title(view, seat, deciding, short=True) for seat in others]
-        one(self, PackedLine).show(gods)
+        contest, bids = contest_bids(self.cards, view)  # (a short screen's docked line)
+        gods = [god_title(view, seat, deciding, short=True) + bids.get(seat, "") for seat in others]
+        one(self, PackedLine).show(gods + ([contest] if contest is not None else []))
         one(self, ContestPanel).show(view, self.entries)
         one(self, GodTableau).show(view, focus, deciding, self.choosable_class)
         hand = one(self, HandArea)
