@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 
 class HandoffScreen(ModalScreen[None]):
@@ -79,6 +79,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(id="buttons"):
                 yield Button("Yes (y)", id="yes", variant="warning")
                 yield Button("No (n)", id="no")
+        yield Footer()  # its own keys over the table's, which do nothing while it is open
 
     def action_answer(self, yes: bool) -> None:
         """Close with the answer."""

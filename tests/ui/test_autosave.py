@@ -139,6 +139,10 @@ async def test_ctrl_q_asks_during_a_game_and_quits_from_the_menu(home: Path) -> 
         await pilot.press("ctrl+q")
         dialog = await wait_for_screen(pilot, ConfirmScreen)
         assert dialog.question.startswith("Quit tabletop-tui?")  # type: ignore[attr-defined]
+        # its own footer names its keys over the table's (a review saw "1-9 a-z Choose")
+        await pilot.pause()
+        keys = " ".join(str(w.render()) for w in dialog.query("FooterKey"))
+        assert "Yes" in keys and "No" in keys and "Choose" not in keys
         await pilot.press("n")
         await wait_for_screen(pilot, GameScreen)
         assert app.is_running
