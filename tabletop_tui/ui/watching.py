@@ -91,12 +91,16 @@ def since_text(
         return text
     # not even the newest line fits under the heading: it ends early, at a word, in "…"
     # (the whole of it is in the log)
+    # (in two rows the heading runs on into the line: "Since your last move: Bob places
+    # a Monk in the …" rather than "• Bob places a …" under it)
     newest = mine[-1]
     words = newest.text.split(" ")
+    lead = "Since your last move: " if rows <= 2 else "Since your last move:\n• "
     while words:
-        text = Text("Since your last move:", style="bold")
+        text = Text(lead.split("\n")[0], style="bold")
         end = "" if len(words) == len(newest.text.split(" ")) else " …"
-        text.append(f"\n• {' '.join(words)}{end}", style="italic" if newest.seats else "")
+        text.append(lead[len(text.plain) :] + " ".join(words) + end)
+        text.stylize("italic" if newest.seats else "", len(lead))
         if height_of(text, width) <= rows:
             return text
         words.pop()
@@ -112,8 +116,11 @@ def told_by(entry: LogEntry, seat: int, name: str) -> bool:
 
 
 # another player's routine draw ("Bob draws a Spell card.", "Bob draws 3 Heavenly Realm
-# cards."), which a summary leaves for the log: not a drawn Curse, which strikes
-ROUTINE = re.compile(r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$")
+# cards.", "Bob's hand is full: no cards are drawn."), which a summary leaves for the log:
+# not a drawn Curse, which strikes
+ROUTINE = re.compile(
+    r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$|^[^:]+: no cards are drawn\.$"
+)
 
 
 def by_another(entry: LogEntry, others: Sequence[str]) -> bool:

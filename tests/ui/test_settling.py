@@ -12,8 +12,9 @@ from textual.app import App, ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from tabletop_tui.ui.watching import Summary, height_of
-from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
+from tabletop_tui.core.log import LogEntry
+from tabletop_tui.ui.watching import Summary, height_of, since_text
+from tabletop_tui.ui.widgets.decision_panel import MORE, DecisionPanel
 from tabletop_tui.ui.widgets.settled_layout import MOST_SETTLES, SettledLayout
 from tests.ui.test_repaint import PanelApp, options
 
@@ -81,6 +82,35 @@ async def test_a_summary_drawn_for_a_wider_panel_gives_way_and_the_fit_comes_to_
             await pilot.pause()
         assert pilot.app.is_running
         assert panel.fit() is False  # at rest
-        # the card text takes all the room the two options leave: the summary gave way
-        assert panel.query_one("#options").outer_size.height == 2
-        assert not pilot.app.query_one("#news", Static).display
+        assert panel.query_one("#options").outer_size.height == 2  # both options in sight
+        # the summary could not be drawn shorter here: the card text gave way to it
+        assert pilot.app.query_one("#news", Static).display
+        detail = pilot.app.query_one("#detail", Static)
+        assert str(detail.content).endswith(MORE)
+        needed = sum(child.outer_size.height for child in panel.children if child.display)
+        assert needed <= panel.content_region.height
+
+
+async def test_at_80x24_the_summary_keeps_its_newest_line_and_the_card_text_gives_way() -> None:
+    """A review: Believe in Me! at 80x24 never showed a summary, since a card's long text
+    always took the room. The summary keeps two rows (its heading running on into the
+    newest line), and the card text gives way, ending in "… (i: the whole card)"."""
+    async with PanelApp().run_test(size=(34, 24)) as pilot:
+        panel = pilot.app.query_one(DecisionPanel)
+        panel.show("Choose one of these two options now.", options(2), [])
+        panel.show_detail(Text("\n".join(f"Card text line {n}" for n in range(12))))
+        news = [LogEntry("Player 2 places a Monk in the Monk Temple of the Gentle.")]
+        width, _ = panel.news_room()
+        summary = Summary(
+            lambda rows: since_text(
+                news, 0, "Player 1", width=width, rows=rows, others=["Player 2"]
+            )
+        )
+        panel.show_news(summary, rows=3)
+        for _ in range(4):
+            await pilot.pause()
+        assert panel.fit() is False
+        shown = pilot.app.query_one("#news", Static)
+        assert shown.display and str(shown.content).startswith("Since your last move")
+        assert "Player 2 places a Monk" in str(shown.content)
+        assert str(pilot.app.query_one("#detail", Static).content).endswith(MORE)

@@ -145,7 +145,13 @@ class DecisionPanel(Vertical):
         elif overflow > 0 and height > least:
             cap = max(least, height - overflow)
         elif overflow > 0:
-            return self._news_gives_way(overflow) or self._detail_gives_way(overflow)
+            # the summary keeps its newest line while the card text can give way (the
+            # whole card is one key away, i), and goes only after that
+            return (
+                self._news_gives_way(overflow, hide=False)
+                or self._detail_gives_way(overflow)
+                or self._news_gives_way(overflow)
+            )
         elif self._detail_grows():
             return True
         elif overflow < 0 and rows.styles.inline.has_rule("max_height"):
@@ -276,9 +282,10 @@ class DecisionPanel(Vertical):
         put(detail, Text("\n").join([*lines[:shown], Text(MORE, style="dim italic")]))
         return True
 
-    def _news_gives_way(self, overflow: int) -> bool:
+    def _news_gives_way(self, overflow: int, hide: bool = True) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
-        all in the log), or hides when fewer than two are left; False: nothing to give.
+        all in the log), or hides when fewer than two are left (`hide` False: it keeps two,
+        its heading and newest line); False: nothing to give.
         Each True leaves it shorter than it was: a summary drawn for an older width (the
         terminal resized since) may wrap to more rows than it was drawn for, so what is
         put must be seen to take fewer rows here, or the fit would never come to rest."""
@@ -287,11 +294,11 @@ class DecisionPanel(Vertical):
             return False
         now = news.outer_size.height - news.styles.gutter.height
         width = news.content_region.width
-        for rows in range(now - overflow, 1, -1):
+        for rows in range(now - overflow if hide else max(now - overflow, 2), 1, -1):
             text = self._summary(rows)
             if text is None or width <= 0 or height_of(text, width) < now:
                 return self._put_news(text)
-        return self._put_news(None)
+        return hide and self._put_news(None)
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
