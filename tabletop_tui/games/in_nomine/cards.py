@@ -106,9 +106,9 @@ class CardDef:
     where: str = ""
     force: int = 0
 
-    @property
+    @cached_property
     def is_persona(self) -> bool:
-        """Humans and Celestials."""
+        """Humans and Celestials (asked at every step: worked out once)."""
         return self.type in PERSONAS
 
     @property
@@ -147,7 +147,19 @@ class CardSet:
     def label(self, iid: str, *, sided: bool = True) -> str:
         """A card's name; copies of a persona are numbered ("Human 3") so that the log and
         the choices tell apart the Humans and Celestials in play. `sided=False` drops the
-        side a shared name carries ("Angel Human 3"), for a box that sits in its side's area."""
+        side a shared name carries ("Angel Human 3"), for a box that sits in its side's area.
+        (Worked out once a card: every option names one.)"""
+        key = (iid, sided)
+        known = self._labels.get(key)
+        if known is None:
+            known = self._labels[key] = self._label(iid, sided)
+        return known
+
+    @cached_property
+    def _labels(self) -> dict[tuple[str, bool], str]:
+        return {}
+
+    def _label(self, iid: str, sided: bool) -> str:
         card = self.instances[iid]
         name = card.name
         if sided and card.name in self.shared_names:  # both decks hold Humans: "Angel Human 3"

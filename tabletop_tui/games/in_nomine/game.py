@@ -121,19 +121,17 @@ class InNomine(Game[INState]):
         """The three victories, checked after every step (RULINGS.md: when they are won)."""
         if state.over:
             return
-        empty = [s for s in (0, 1) if not state.sides[s].deck]
-        if len(empty) == 2:
-            state.end([], "Both decks ran out at once: a draw.")
-            return
-        if empty:
-            loser = empty[0]
-            winner = state.opponent(loser)
-            state.end([winner], f"{state.name(winner)} ran {whose(state, loser)} deck out.")
-            state.victory = "deck"
+        sides = state.sides
+        if not sides[0].deck or not sides[1].deck:
+            self._deck_out(state)
             return
         personas = state.personas
-        if len(personas) < TYPES_TO_WIN and all(p.prophecy < PROPHECY_TO_WIN for p in personas):
-            return  # neither win can hold: checked after every step, so kept cheap
+        if len(personas) < TYPES_TO_WIN:
+            for p in personas:
+                if p.prophecy >= PROPHECY_TO_WIN:
+                    break
+            else:
+                return  # neither win can hold: checked after every step, so kept cheap
         card = self.cards.card
         # both at once: the player whose turn it is wins (RULINGS.md R31)
         for seat in (state.current, state.opponent(state.current)):
@@ -152,6 +150,18 @@ class InNomine(Game[INState]):
                 state.end([seat], f"{state.name(seat)} has a Celestial of all 7 types in play.")
                 state.victory = "types"
                 return
+
+    @staticmethod
+    def _deck_out(state: INState) -> None:
+        """A deck ran out: its side loses (both at once: a draw)."""
+        empty = [s for s in (0, 1) if not state.sides[s].deck]
+        if len(empty) == 2:
+            state.end([], "Both decks ran out at once: a draw.")
+            return
+        loser = empty[0]
+        winner = state.opponent(loser)
+        state.end([winner], f"{state.name(winner)} ran {whose(state, loser)} deck out.")
+        state.victory = "deck"
 
     def types_in_play(self, state: INState, seat: int) -> set[str]:
         """The distinct Celestial types of `seat`'s own deck among the personas it controls."""

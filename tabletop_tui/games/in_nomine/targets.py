@@ -218,7 +218,7 @@ def fits(state: INState, timing: str, window: str) -> bool:
 
 def card_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
     """Whether `seat` may play this card from hand in this window."""
-    info = game.cards.card(card)
+    info = game.cards.instances[card]
     if info.is_persona:
         return window == "main" and state.current == seat and recruits_open(state)
     if info.type in ATTACHMENTS:

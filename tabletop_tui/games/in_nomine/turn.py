@@ -66,8 +66,9 @@ def window_options(game: G, state: INState, seat: int, window: str) -> list[Opti
     hand = state.sides[seat].hand
     seen: set[str] = set()
     opts = []
+    cards = game.cards.instances
     for card in hand:
-        design = game.cards.card(card).id
+        design = cards[card].id
         if design in seen or not card_playable(game, state, seat, card, window):
             continue
         seen.add(design)
