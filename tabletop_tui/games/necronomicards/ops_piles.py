@@ -3,6 +3,7 @@ take, recover, mill, redraw; lose turns, an extra turn, a ward."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tabletop_tui.core.decision import Option
@@ -22,6 +23,13 @@ def depth_label(depth: int, size: int) -> str:
     return f"Under the top {plural(depth - 1, 'card')}"
 
 
+@cache
+def depth_options(size: int) -> tuple[Option, ...]:
+    """The depths a Curse may go back at in a deck of `size` cards (the same for every
+    game: made once a size, the options being tuples no one changes)."""
+    return tuple(Option(f"depth:{d}", depth_label(d, size)) for d in range(1, size + 2))
+
+
 class SeedCurse(OpHandler):
     """Search the Spell deck for a Curse of your choice, reshuffle, and put the Curse back
     at the depth you choose (RULINGS.md R18). Public `stage`: "pick" while the searcher
@@ -39,8 +47,7 @@ class SeedCurse(OpHandler):
             ]
         if stage != "depth":
             return None
-        size = len(state.spell_deck)
-        return [Option(f"depth:{d}", depth_label(d, size)) for d in range(1, size + 2)]
+        return list(depth_options(len(state.spell_deck)))
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         if step.data.get("stage") == "pick":
