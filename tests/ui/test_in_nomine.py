@@ -245,3 +245,23 @@ def test_the_phase_line_says_any_number_of_recruits_after_eli_though_one_was_use
         assert shown in phase_text(view).plain
     view = {**view, "phase": "recruit", "bonus_recruits": 2, "recruits_left": 1}
     assert "recruits: 3" in phase_text(view).plain
+
+
+async def test_at_120x40_a_persona_box_reads_its_attachments_whole() -> None:
+    """A review: at 120x40 five personas a row cut "+Soldier of Hell" to "+Soldier of…"
+    and "(owner Ann)" to "(owner…", while 100x30 read them whole."""
+    from textual.geometry import Region
+
+    from tabletop_tui.ui.in_nomine.scenes import combat_match
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(combat_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, InNomineScreen)
+        assert isinstance(table, InNomineScreen)
+        await pilot.pause()
+        boxes = list(table.query(PersonaBox).results(PersonaBox))
+        assert any("+" in str(b.render()) for b in boxes)  # (the scene has attachments)
+        for b in boxes:
+            width, height = b.size
+            drawn = [s.text for s in b.render_lines(Region(0, 0, width, height))]
+            assert not any("…" in line for line in drawn), drawn
