@@ -291,6 +291,14 @@ class BelieveInMeScreen(GameScreen):
             return "Place a card from your hand face down, or pass"
         return ANY
 
+    def confirm_question(self, option: Option) -> str | None:
+        if option.key != "detonate:yes":
+            return None
+        return (
+            f"{option.label}? The Holy Hand Grenade goes off once a game: at a full charge "
+            "(3 Believers) it does the most."
+        )
+
     def what_to_do(self, decision: Decision) -> str:
         if decision.kind == "actions":
             return f"{decision.prompt} Play a card, serve a temple, build, charge or trigger."
