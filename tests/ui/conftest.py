@@ -161,3 +161,27 @@ def frames(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 
     monkeypatch.setattr(Screen, "_compositor_refresh", spy)
     return drawn
+
+
+async def asks_before(pilot: Pilot[None], table: Any, key: str) -> str:
+    """Choose the option `key` on `table` as a person would: a confirmation comes first,
+    No leaves the choice untaken, and choosing again then Yes takes it. The question."""
+    from tabletop_tui.ui.dialogs import ConfirmScreen
+    from tabletop_tui.ui.widgets.option_rows import key_for
+
+    match = table.match
+    assert table.asking is not None
+    index = [o.key for o in table.asking.options].index(key)
+    choices = len(match.choices)
+    await pilot.press(key_for(index))
+    dialog = await wait_for_screen(pilot, ConfirmScreen)
+    question: str = dialog.question  # type: ignore[attr-defined]
+    await pilot.press("n")
+    await wait_for_screen(pilot, type(table))
+    assert len(match.choices) == choices
+    await pilot.press(key_for(index))
+    await wait_for_screen(pilot, ConfirmScreen)
+    await pilot.press("y")
+    await wait_for_screen(pilot, type(table))
+    assert match.choices[choices] == key
+    return question

@@ -36,7 +36,7 @@ from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.setup import SetupScreen
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tests.ui.conftest import WIDE, choose_in_menu, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, asks_before, choose_in_menu, wait_for, wait_for_screen
 
 NARROW = (80, 24)
 
@@ -705,23 +705,9 @@ async def test_detonating_the_grenade_asks_first() -> None:
     """Issue 11, point 3: a once-a-game action asks before it is taken (the grenade goes off
     once, and a charge below three does less)."""
     from tabletop_tui.ui.believe_in_me.scenes import TWO, first_seed, hilgas
-    from tabletop_tui.ui.dialogs import ConfirmScreen
 
     match = first_seed(lambda m: hilgas(m, "detonate"), TWO)
     match.track_undo()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         table = await open_table(pilot, match)
-        assert table.asking is not None
-        index = [o.key for o in table.asking.options].index("detonate:yes")
-        choices = len(match.choices)
-        await pilot.press(str(index + 1))
-        dialog = await wait_for_screen(pilot, ConfirmScreen)
-        assert "once a game" in dialog.question  # type: ignore[attr-defined]
-        await pilot.press("n")
-        await wait_for_screen(pilot, BelieveInMeScreen)
-        assert len(match.choices) == choices
-        await pilot.press(str(index + 1))
-        await wait_for_screen(pilot, ConfirmScreen)
-        await pilot.press("y")
-        await wait_for_screen(pilot, BelieveInMeScreen)
-        assert match.choices[choices] == "detonate:yes"
+        assert "once a game" in await asks_before(pilot, table, "detonate:yes")

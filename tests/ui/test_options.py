@@ -9,12 +9,11 @@ from textual.widgets import OptionList
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
-from tabletop_tui.ui.dialogs import ConfirmScreen
 from tabletop_tui.ui.possession.scenes import FOUR, TWO, first_seed
 from tabletop_tui.ui.possession.screen import PossessionScreen
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.option_rows import OPTION_KEYS, key_for
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, asks_before, wait_for_screen
 
 
 def many_options(match: Match) -> bool:
@@ -89,23 +88,9 @@ async def test_revealing_the_daemon_asks_first() -> None:
     match.track_undo()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, match)
-        assert screen.asking is not None
-        index = [o.key for o in screen.asking.options].index("reveal")
-        choices = len(match.choices)
-
-        await pilot.press(key_for(index))
-        dialog = await wait_for_screen(pilot, ConfirmScreen)
-        assert "Reveal your Daemon" in dialog.question  # type: ignore[attr-defined]
-        assert "once a game" in dialog.question  # type: ignore[attr-defined]
-        await pilot.press("n")
-        await wait_for_screen(pilot, PossessionScreen)
-        assert len(match.choices) == choices and not match.view(0)["players"][0]["revealed"]
-
-        await pilot.press(key_for(index))
-        await wait_for_screen(pilot, ConfirmScreen)
-        await pilot.press("y")
-        await wait_for_screen(pilot, PossessionScreen)
-        assert match.choices[choices] == "reveal"
+        assert not match.view(0)["players"][0]["revealed"]
+        question = await asks_before(pilot, screen, "reveal")
+        assert "Reveal your Daemon" in question and "once a game" in question
         assert match.view(0)["players"][0]["revealed"]
 
 
