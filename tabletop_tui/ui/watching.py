@@ -89,11 +89,11 @@ def since_text(
                 return text
     if not mine or width is None:
         return text
-    # not even the newest line fits under the heading: it ends early, at a word, in "…"
-    # (the whole of it is in the log)
+    # not even the line that matters most fits under the heading: it ends early, at a
+    # word, in "…" (the whole of it is in the log)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
-    newest = mine[-1]
+    newest = first_shown(mine, [done_to_you, theirs], 1)[0]  # (the first that matters)
     words = newest.text.split(" ")
     lead = "Since your last move: " if rows <= 2 else "Since your last move:\n• "
     while words:

@@ -311,3 +311,20 @@ def test_another_players_routine_draws_do_not_crowd_out_what_struck_you() -> Non
     table.say("Player 2 draws a Spell card.")
     news = pace.since(table, 0, 80, rows=2)  # type: ignore[arg-type]
     assert news is not None and "The Grasping Hand" in news.plain
+
+
+def test_a_summary_cut_to_one_line_shows_what_was_done_to_you_not_your_routine() -> None:
+    """A review at 80x24: the two-row summary read "Player 1 reveals the Phenomenon …" (the
+    newest line, your own turn starting) while the log said "Normal Bot 2 destroys Player
+    1's An Entirely Unnecessary Tsunami." The line cut to fit is the one that matters
+    most: what another player did to you, then what they did, then your own."""
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Player 2 destroys Player 1's An Entirely Unnecessary Tsunami."),
+        LogEntry("Player 2 places a card face down."),
+        LogEntry("Player 1 reveals the Phenomenon The Moon Wobbles a Bit (Gentle)."),
+    ]
+    text = since_text(news, 0, "Player 1", width=30, rows=2, others=["Player 2"])
+    assert text is not None and text.plain.startswith("Since your last move: Player 2 destroys")
