@@ -163,6 +163,9 @@ class TableScreen(SettledLayout, BotDriver):
         was = self.has_class("-too-small")
         if guard_size(self, MIN_SIZE) != was:
             self.refresh_bindings()  # the footer hides Choose and Undo while it is too small
+        found = self.query(DecisionPanel)
+        if found:
+            found.first().screen_resized()
 
     def compose(self) -> ComposeResult:
         yield TooSmall()

@@ -95,7 +95,8 @@ def since_text(
     # a Monk in the …" rather than "• Bob places a …" under it)
     newest = first_shown(mine, [done_to_you, theirs], 1)[0]  # (the first that matters)
     words = newest.text.split(" ")
-    lead = "Since your last move: " if rows <= 2 else "Since your last move:\n• "
+    of = f" (1 of {len(mine)})" if len(mine) > 1 else ""  # the rest are in the log
+    lead = f"Since your last move{of}: " if rows <= 2 else "Since your last move:\n• "
     while words:
         text = Text(lead.split("\n")[0], style="bold")
         end = "" if len(words) == len(newest.text.split(" ")) else " …"
@@ -115,11 +116,16 @@ def told_by(entry: LogEntry, seat: int, name: str) -> bool:
     return entry.text.startswith(name)
 
 
-# another player's routine draw ("Bob draws a Spell card.", "Bob draws 3 Heavenly Realm
-# cards.", "Bob's hand is full: no cards are drawn."), which a summary leaves for the log:
-# not a drawn Curse, which strikes
+# another player's routine, which a summary leaves for the log: a draw ("Bob draws a Spell
+# card.", "Bob draws 3 Heavenly Realm cards.", "Bob's hand is full: no cards are drawn."),
+# not a drawn Curse, which strikes; a phase ended ("Bob ends the Struggle phase.", "Bob's
+# Recruit phase ends: ..."); the scores at a turn's end (on the table already)
 ROUTINE = re.compile(
-    r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$|^[^:]+: no cards are drawn\.$"
+    r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$"
+    r"|^[^:]+: no cards are drawn\.$"
+    r"|^[^:]+ ends the \w+ phase\.$"
+    r"|^[^:]+'s \w+ phase ends: "
+    r"|^End of turn \d+\. Scores"
 )
 
 

@@ -327,4 +327,22 @@ def test_a_summary_cut_to_one_line_shows_what_was_done_to_you_not_your_routine()
         LogEntry("Player 1 reveals the Phenomenon The Moon Wobbles a Bit (Gentle)."),
     ]
     text = since_text(news, 0, "Player 1", width=30, rows=2, others=["Player 2"])
-    assert text is not None and text.plain.startswith("Since your last move: Player 2 destroys")
+    assert text is not None
+    assert text.plain.startswith("Since your last move (1 of 3): Player 2 destroys")
+
+
+def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
+    """A second review: In Nomine's summary led with "Normal Bot 2 ends the Struggle
+    phase." while the bot's one real act, "recruits Angel Human 8", was hidden; Possession's
+    led with the scores at the turn's end."""
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Player 2 recruits Angel Human 8."),
+        LogEntry("Player 2 ends the Recruit phase."),
+        LogEntry("Player 2's Struggle phase ends: no persona can attack."),
+        LogEntry("End of turn 2. Scores (Life + Strength): Player 1 12, Player 2 8."),
+    ]
+    text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 2"])
+    assert text is not None and "recruits Angel Human 8" in text.plain

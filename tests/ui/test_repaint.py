@@ -238,6 +238,9 @@ class PanelScreen(SettledLayout):
     def settle_layout(self) -> bool:
         return self.query_one(DecisionPanel).settle()
 
+    def on_resize(self) -> None:  # as TableScreen's
+        self.query_one(DecisionPanel).screen_resized()
+
 
 class PanelApp(App[None]):
     CSS = "DecisionPanel { max-height: 70%; }"

@@ -114,3 +114,28 @@ async def test_at_80x24_the_summary_keeps_its_newest_line_and_the_card_text_give
         assert shown.display and str(shown.content).startswith("Since your last move")
         assert "Player 2 places a Monk" in str(shown.content)
         assert str(pilot.app.query_one("#detail", Static).content).endswith(MORE)
+
+
+async def test_a_summary_that_gave_way_comes_back_when_the_terminal_grows() -> None:
+    """A second review: resizing Possession from 80x24 to 100x30 and back left no summary
+    until the next move, and growing to 120x40 did not bring it back."""
+    async with PanelApp().run_test(size=(34, 12)) as pilot:
+        panel = pilot.app.query_one(DecisionPanel)
+        panel.show("Choose one of these two options now.", options(2), [])
+        panel.show_detail(Text("\\n".join(f"Card text line {n}" for n in range(12))))
+        news = [LogEntry("Player 2 places a Monk in the Monk Temple.")]
+        width, _ = panel.news_room()
+        summary = Summary(
+            lambda rows: since_text(
+                news, 0, "Player 1", width=width, rows=rows, others=["Player 2"]
+            )
+        )
+        panel.show_news(summary, rows=3)
+        for _ in range(4):
+            await pilot.pause()
+        shown = pilot.app.query_one("#news", Static)
+        assert not shown.display  # no room at 12 rows
+        await pilot.resize_terminal(34, 30)
+        for _ in range(4):
+            await pilot.pause()
+        assert shown.display and "Player 2 places a Monk" in str(shown.content)

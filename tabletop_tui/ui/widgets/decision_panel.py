@@ -84,17 +84,25 @@ class DecisionPanel(Vertical):
         self._detail_text: Text | None = None  # the card text under the options, whole
 
     def on_resize(self, event: events.Resize) -> None:
-        """A new screen size: the panel fits it afresh (see keep_height)."""
+        if not self.screen_resized():
+            self._make_room()
+
+    def screen_resized(self) -> bool:
+        """A new screen size: the panel fits it afresh (see keep_height); True if it was
+        new. Told by its own Resize, and by the screen's (the table's on_resize): a panel
+        whose parts had all given way keeps its size, and would never hear of it."""
         screen = (self.app.size.width, self.app.size.height)
-        if screen != self._sized_for:
-            self._sized_for = screen
-            if self.styles.min_height is not None:
-                self.styles.min_height = None  # fit the new screen afresh
-            self._options_at_full_height()
-            self._detail_whole()
-            self.call_after_refresh(self._make_room)  # once laid out afresh
-            return
-        self._make_room()
+        if screen == self._sized_for:
+            return False
+        self._sized_for = screen
+        if self.styles.min_height is not None:
+            self.styles.min_height = None  # fit the new screen afresh
+        self._options_at_full_height()
+        self._detail_whole()
+        if self._summary is not None:  # all its rows again (it gave way to the old size)
+            self._put_news(self._summary(self.news_room()[1]))
+        self.call_after_refresh(self._make_room)  # once laid out afresh
+        return True
 
     def settle(self) -> bool:
         """Once laid out, before the frame is drawn (SettledLayout.settle_layout): the room
