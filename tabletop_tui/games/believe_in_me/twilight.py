@@ -88,7 +88,10 @@ class Manifest(StepHandler[BState]):
         if not parts:
             return []
         a = step.data["alignment"].capitalize()
-        opts = [Option(f"manifest:{p}", f"Manifest {a_or_an(a)} {p}") for p in parts]
+        opts = [  # "a Chaotic torso", "Chaotic legs"
+            Option(f"manifest:{p}", f"Manifest {a if p == 'legs' else a_or_an(a)} {p}")
+            for p in parts
+        ]
         return [*opts, Option("manifest:none", "Manifest nothing this time")]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:

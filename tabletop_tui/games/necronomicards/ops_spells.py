@@ -146,7 +146,10 @@ class DiscardAllSpells(OpHandler):
         count = len(state.players[target].spells)
         for iid in list(state.players[target].spells):
             actions.discard_spell(state, target, iid)
-        state.say(f"{state.name(target)} discards all {plural(count, 'Spell card')}.")
+        if count:
+            state.say(f"{state.name(target)} discards all {plural(count, 'Spell card')}.")
+        else:
+            state.say(f"{state.name(target)} has no Spell card to discard.")
 
 
 class GiveSpells(OpHandler):

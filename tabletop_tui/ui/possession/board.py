@@ -142,11 +142,16 @@ class VictimGrid(CardRow):
 
 
 def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Text:
-    """Who has enough spare possession to claim a free Victim ("✓ you may claim")."""
+    """Who has enough spare possession to claim a free Victim ("✓ you may claim"), of the
+    players who have not claimed one this Round already (a second review read "claim:
+    Player 1" under a Victim Player 1, having claimed, was not offered)."""
     if v["id"] in claims:
         return Text("✓ you may claim", style="bold green")
     names = [
-        p["name"] for p in view["players"] if p["possession"] - p["willpower"] >= v["willpower"]
+        p["name"]
+        for p in view["players"]
+        if p["possession"] - p["willpower"] >= v["willpower"]
+        and not p["claimed"]  # (a second claim, Ar-min-thee'he'r's, is the options' to tell)
     ]
     if not names:
         return Text("nobody can claim", style="dim")
