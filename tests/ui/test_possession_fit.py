@@ -271,3 +271,17 @@ async def test_two_daemons_at_100x30_show_hand_and_table_together() -> None:
         screen = await open_table(pilot, scenes.four_match())
         await pilot.pause()
         assert screen.has_class("-short")  # four daemons do not: t chooses
+
+
+def test_a_free_victims_claimers_leave_out_who_has_claimed_this_round() -> None:
+    """A second review: "claim: Player 1" under a free Victim while Player 1, having claimed
+    one this Round, was offered only "Reveal your Daemon" and "End my round"."""
+    from tabletop_tui.ui.possession.board import reach_text
+
+    def player(name: str, claimed: bool) -> dict[str, object]:
+        return {"name": name, "possession": 9, "willpower": 2, "claimed": claimed}
+
+    view = {"players": [player("Ann", True), player("Bob", False)]}
+    assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "claim: Bob"
+    view = {"players": [player("Ann", True), player("Bob", True)]}
+    assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "nobody can claim"

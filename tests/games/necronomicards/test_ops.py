@@ -114,6 +114,15 @@ def test_give_spells_with_fewer_than_count_gives_all(game):
     assert state.players[1].spells == []
 
 
+def test_discard_all_spells_from_an_empty_hand_says_so(game):
+    """A review read "Normal Bot 2 discards all 0 Spell cards." """
+    a = P[0]
+    state = build(game, players=2, spells=[[a], []])
+    run_ops(game, state, [{"op": "discard_all_spells", "who": "left"}], actor=0)
+    assert done(game, state)
+    assert state.log[-1].text == f"{state.name(1)} has no Spell card to discard."
+
+
 def test_take_spells_from_an_empty_hand(game):
     a = P[0]
     state = build(game, players=3, spells=[[a], [], []])
