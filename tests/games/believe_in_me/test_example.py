@@ -186,7 +186,7 @@ def test_example_of_play_hilga_and_ralphi(game, monkeypatch):
     assert hilga.phenomena == ["ph-volcanic-eruption"]
     assert d is not None and d.kind == "manifest" and d.seat == HILGA
     assert keys(d) == ["manifest:legs", "manifest:none"]
-    assert d.options[0].label == "Manifest Chaotic legs"  # (not "a Chaotic legs")
+    assert d.options[0].label == "Manifest Wrathful legs"  # (not "a Wrathful legs")
     d = choose(game, s, "manifest:legs")
     assert hilga.parts["legs"] == "tr-wrathful-legs-toes"
     assert game.cards.card(hilga.parts["legs"]).title == "of inane Giggling"
