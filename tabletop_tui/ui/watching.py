@@ -68,7 +68,7 @@ def since_text(
     if not lines:
         return None
     pattern = naming(own)
-    mine = [e for e in lines if about(e, seat, name, pattern, header)]
+    mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
     theirs = [e for e in lines if by_another(e, others)]
     done_to_you = [e for e in mine if by_another(e, others)]
     chosen = {id(e) for e in mine} | {id(e) for e in theirs}
@@ -106,6 +106,23 @@ def since_text(
             return text
         words.pop()
     return text
+
+
+def told_once(lines: list[LogEntry], seat: int, name: str) -> list[LogEntry]:
+    """The lines less the public half of your own draw told twice ("Ann draws a Spell
+    card." before "You draw Lone Eye.", which names the card): a second review read both."""
+    own_draw = f"{name} draws "
+    return [
+        e
+        for e, after in zip(lines, [*lines[1:], None], strict=True)
+        if not (
+            e.seats is None
+            and e.text.startswith(own_draw)
+            and after is not None
+            and after.seats == (seat,)
+            and after.text.startswith("You draw")
+        )
+    ]
 
 
 def told_by(entry: LogEntry, seat: int, name: str) -> bool:

@@ -261,7 +261,8 @@ def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
     table.say("You draw Lone Skull.", (0,))
     news = pace.since(table, 0, 80, rows=5)  # type: ignore[arg-type]
     assert news is not None
-    assert news.plain.split("\n")[:2] == ["Since your last move (5 lines in the log):", "… 2 more"]
+    # (4 lines about you: your draw is told once, by the line naming the card)
+    assert news.plain.split("\n")[:2] == ["Since your last move (5 lines in the log):", "… 1 more"]
     shown = [line for line in news.plain.split("\n") if line.startswith("•")]
     assert shown == [  # in the log's order
         "• Player 2 plays Cthulhu.",
@@ -346,3 +347,19 @@ def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
     ]
     text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 2"])
     assert text is not None and "recruits Angel Human 8" in text.plain
+
+
+def test_your_own_draw_is_told_once() -> None:
+    """A second review: "• Player 1 draws a Spell card. • You draw Lone Eye." The public
+    line of your own draw goes when the line told to you alone names the card."""
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Player 2 plays Cthulhu."),
+        LogEntry("Player 1 draws a Spell card."),
+        LogEntry("You draw Lone Eye.", (0,)),
+    ]
+    text = since_text(news, 0, "Player 1", width=80, rows=6, others=["Player 2"])
+    assert text is not None and "You draw Lone Eye." in text.plain
+    assert "Player 1 draws a Spell card." not in text.plain
