@@ -91,24 +91,29 @@ async def test_a_summary_drawn_for_a_wider_panel_gives_way_and_the_fit_comes_to_
         assert needed <= panel.content_region.height
 
 
+async def panel_with_news(pilot: Any, line: str) -> DecisionPanel:
+    """The test panel with two options, a card text of twelve lines and a summary of one
+    line about another player's move, laid out."""
+    panel = pilot.app.query_one(DecisionPanel)
+    panel.show("Choose one of these two options now.", options(2), [])
+    panel.show_detail(Text("\n".join(f"Card text line {n}" for n in range(12))))
+    news = [LogEntry(line)]
+    width, _ = panel.news_room()
+    summary = Summary(
+        lambda rows: since_text(news, 0, "Player 1", width=width, rows=rows, others=["Player 2"])
+    )
+    panel.show_news(summary, rows=3)
+    for _ in range(4):
+        await pilot.pause()
+    return panel
+
+
 async def test_at_80x24_the_summary_keeps_its_newest_line_and_the_card_text_gives_way() -> None:
     """A review: Believe in Me! at 80x24 never showed a summary, since a card's long text
     always took the room. The summary keeps two rows (its heading running on into the
     newest line), and the card text gives way, ending in "… (i: the whole card)"."""
     async with PanelApp().run_test(size=(34, 24)) as pilot:
-        panel = pilot.app.query_one(DecisionPanel)
-        panel.show("Choose one of these two options now.", options(2), [])
-        panel.show_detail(Text("\n".join(f"Card text line {n}" for n in range(12))))
-        news = [LogEntry("Player 2 places a Monk in the Monk Temple of the Gentle.")]
-        width, _ = panel.news_room()
-        summary = Summary(
-            lambda rows: since_text(
-                news, 0, "Player 1", width=width, rows=rows, others=["Player 2"]
-            )
-        )
-        panel.show_news(summary, rows=3)
-        for _ in range(4):
-            await pilot.pause()
+        panel = await panel_with_news(pilot, "Player 2 places a Monk in the Monk Temple.")
         assert panel.fit() is False
         shown = pilot.app.query_one("#news", Static)
         assert shown.display and str(shown.content).startswith("Since your last move")
@@ -120,19 +125,7 @@ async def test_a_summary_that_gave_way_comes_back_when_the_terminal_grows() -> N
     """A second review: resizing Possession from 80x24 to 100x30 and back left no summary
     until the next move, and growing to 120x40 did not bring it back."""
     async with PanelApp().run_test(size=(34, 12)) as pilot:
-        panel = pilot.app.query_one(DecisionPanel)
-        panel.show("Choose one of these two options now.", options(2), [])
-        panel.show_detail(Text("\\n".join(f"Card text line {n}" for n in range(12))))
-        news = [LogEntry("Player 2 places a Monk in the Monk Temple.")]
-        width, _ = panel.news_room()
-        summary = Summary(
-            lambda rows: since_text(
-                news, 0, "Player 1", width=width, rows=rows, others=["Player 2"]
-            )
-        )
-        panel.show_news(summary, rows=3)
-        for _ in range(4):
-            await pilot.pause()
+        await panel_with_news(pilot, "Player 2 places a Monk in the Monk Temple.")
         shown = pilot.app.query_one("#news", Static)
         assert not shown.display  # no room at 12 rows
         await pilot.resize_terminal(34, 30)
