@@ -93,15 +93,15 @@ def since_text(
     # word, in "…" (the whole of it is in the log)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
-    newest = first_shown(mine, [done_to_you, theirs], 1)[0]  # (the first that matters)
-    words = newest.text.split(" ")
+    first = first_shown(mine, [done_to_you, theirs], 1)[0]  # (the one that matters most)
+    words = first.text.split(" ")
     of = f" (1 of {len(mine)})" if len(mine) > 1 else ""  # the rest are in the log
     lead = f"Since your last move{of}: " if rows <= 2 else "Since your last move:\n• "
     while words:
         text = Text(lead.split("\n")[0], style="bold")
-        end = "" if len(words) == len(newest.text.split(" ")) else " …"
+        end = "" if len(words) == len(first.text.split(" ")) else " …"
         text.append(lead[len(text.plain) :] + " ".join(words) + end)
-        text.stylize("italic" if newest.seats else "", len(lead))
+        text.stylize("italic" if first.seats else "", len(lead))
         if height_of(text, width) <= rows:
             return text
         words.pop()
@@ -150,7 +150,7 @@ def by_another(entry: LogEntry, others: Sequence[str]) -> bool:
     """A line of what another player did to you or yours: public, and naming one of them
     ("Normal Bot 2 takes control of Demon Human 8", "Ann sacrifices 1 Believer (Bob's
     doing)"; not "Ann draws 1 card" nor "Dusk: Ann's personas gain Essence"), and not
-    their routine draw (ROUTINE), which crowded out the Summon that struck you."""
+    their routine (ROUTINE: draws, phase ends), which crowded out what struck you."""
     return (
         entry.seats is None
         and any(other in entry.text for other in others)
