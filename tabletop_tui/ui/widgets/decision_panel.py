@@ -153,7 +153,7 @@ class DecisionPanel(Vertical):
         elif overflow > 0 and height > least:
             cap = max(least, height - overflow)
         elif overflow > 0:
-            # the summary keeps its newest line while the card text can give way (the
+            # the summary keeps its first line while the card text can give way (the
             # whole card is one key away, i), and goes only after that
             return (
                 self._news_gives_way(overflow, hide=False)
@@ -293,7 +293,7 @@ class DecisionPanel(Vertical):
     def _news_gives_way(self, overflow: int, hide: bool = True) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
         all in the log), or hides when fewer than two are left (`hide` False: it keeps two,
-        its heading and newest line); False: nothing to give.
+        its heading and the line that matters most); False: nothing to give.
         Each True leaves it shorter than it was: a summary drawn for an older width (the
         terminal resized since) may wrap to more rows than it was drawn for, so what is
         put must be seen to take fewer rows here, or the fit would never come to rest."""
