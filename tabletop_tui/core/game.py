@@ -10,7 +10,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.info import GameInfo, OptionSpec  # noqa: F401  (the menu's part)
-from tabletop_tui.core.log import is_turn_header
+from tabletop_tui.core.log import is_routine_draw, is_turn_header
 from tabletop_tui.core.state import BaseState, Step
 from tabletop_tui.core.zones import OWNER, Zone
 
@@ -162,6 +162,11 @@ class Game(ABC, Generic[S]):
         """Whether a log line only marks where a turn (or round) begins: it names whose turn
         it is, but tells nobody that anything happened to them."""
         return is_turn_header(text)
+
+    def is_routine(self, text: str) -> bool:
+        """Whether a public log line tells another player's routine (a plain draw, a phase
+        ended), which a "since your last move" summary leaves to the log."""
+        return is_routine_draw(text)
 
     def seat_names_default(self, players: int) -> list[str]:
         """Default seat names."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 
@@ -22,6 +23,16 @@ class LogEntry(NamedTuple):
 def log_for(entries: list[LogEntry], seat: int | None) -> list[LogEntry]:
     """The lines of the log that `seat` may read."""
     return [e for e in entries if e.visible_to(seat)]
+
+
+# a player's plain draw ("Bob draws a Spell card.", "Bob draws 3 Heavenly Realm cards."):
+# not a drawn Curse, which strikes
+ROUTINE_DRAW = re.compile(r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$")
+
+
+def is_routine_draw(text: str) -> bool:
+    """Whether a line tells a plain draw: the games' default `Game.is_routine`."""
+    return ROUTINE_DRAW.match(text) is not None
 
 
 def is_turn_header(text: str) -> bool:

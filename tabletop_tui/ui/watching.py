@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tabletop_tui.core.frames import frames
-from tabletop_tui.core.log import LogEntry, is_turn_header, log_for
+from tabletop_tui.core.log import LogEntry, is_routine_draw, is_turn_header, log_for
 from tabletop_tui.core.match import Match
 from tabletop_tui.core.state import BaseState
 
@@ -57,20 +57,21 @@ def since_text(
     width: int | None = None,
     rows: int = NEWS_LINES,
     others: Sequence[str] = (),
+    routine: Callable[[str], bool] = is_routine_draw,
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and its newest lines that matter to
     you: what the `others` (the other players' names) did to you first, then what they did
-    (a Summon played, a Daemon revealed), then what touched you or what you control (`own`:
-    your draws, the Dusk); a turn's `header` is not counted. Wrapped at `width` columns it
-    fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes first,
-    then the oldest lines."""
+    (a Summon played, a Daemon revealed; not their `routine`), then what touched you or what
+    you control (`own`: your draws, the Dusk); a turn's `header` is not counted. Wrapped
+    at `width` columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line
+    count goes first, then the oldest lines."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
     pattern = naming(own)
     mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
-    theirs = [e for e in lines if by_another(e, others)]
-    done_to_you = [e for e in mine if by_another(e, others)]
+    theirs = [e for e in lines if by_another(e, others, routine)]
+    done_to_you = [e for e in mine if by_another(e, others, routine)]
     chosen = {id(e) for e in mine} | {id(e) for e in theirs}
     mine = [e for e in lines if id(e) in chosen]  # (the log's order)
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
@@ -133,28 +134,18 @@ def told_by(entry: LogEntry, seat: int, name: str) -> bool:
     return entry.text.startswith(name)
 
 
-# another player's routine, which a summary leaves for the log: a draw ("Bob draws a Spell
-# card.", "Bob draws 3 Heavenly Realm cards.", "Bob's hand is full: no cards are drawn."),
-# not a drawn Curse, which strikes; a phase ended ("Bob ends the Struggle phase.", "Bob's
-# Recruit phase ends: ..."); the scores at a turn's end (on the table already)
-ROUTINE = re.compile(
-    r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$"
-    r"|^[^:]+: no cards are drawn\.$"
-    r"|^[^:]+ ends the \w+ phase\.$"
-    r"|^[^:]+'s \w+ phase ends: "
-    r"|^End of turn \d+\. Scores"
-)
-
-
-def by_another(entry: LogEntry, others: Sequence[str]) -> bool:
+def by_another(
+    entry: LogEntry, others: Sequence[str], routine: Callable[[str], bool] = is_routine_draw
+) -> bool:
     """A line of what another player did to you or yours: public, and naming one of them
     ("Normal Bot 2 takes control of Demon Human 8", "Ann sacrifices 1 Believer (Bob's
     doing)"; not "Ann draws 1 card" nor "Dusk: Ann's personas gain Essence"), and not
-    their routine (ROUTINE: draws, phase ends), which crowded out what struck you."""
+    their `routine` (Game.is_routine: draws, phase ends), which crowded out what struck
+    you."""
     return (
         entry.seats is None
         and any(other in entry.text for other in others)
-        and ROUTINE.match(entry.text) is None
+        and not routine(entry.text)
     )
 
 
@@ -288,11 +279,11 @@ class Pace:
         news = self.news(match.log(seat), seat)
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
-        header = match.game.is_header
+        header, routine = match.game.is_header, match.game.is_routine
         fresh = (
             Summary(
                 lambda rows: since_text(
-                    news, seat, match.name(seat), own, header, width, rows, others
+                    news, seat, match.name(seat), own, header, width, rows, others, routine
                 )
             )
             if any(not header(e.text) for e in news)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop_tui.core.log import LogEntry
+from tabletop_tui.core.log import LogEntry, is_routine_draw
 from tabletop_tui.core.undo import Mark
 from tabletop_tui.ui.watching import Pace
 
@@ -37,6 +37,9 @@ class Table:
 
     def is_header(self, text: str) -> bool:  # Game.is_header (Believe in Me!'s)
         return text.startswith(("Turn ", "Round ")) or text.endswith("'s God turn.")
+
+    def is_routine(self, text: str) -> bool:  # Game.is_routine (the default)
+        return is_routine_draw(text)
 
     def log(self, seat: int) -> list[LogEntry]:
         return [e for e in self.lines if e.visible_to(seat)]
@@ -345,7 +348,14 @@ def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
         LogEntry("Player 2's Struggle phase ends: no persona can attack."),
         LogEntry("End of turn 2. Scores (Life + Strength): Player 1 12, Player 2 8."),
     ]
-    text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 2"])
+    from tabletop_tui.core.registry import load_game
+
+    in_nomine, possession = load_game("in-nomine"), load_game("possession")
+
+    def routine(text: str) -> bool:  # (the two games' Game.is_routine)
+        return in_nomine.is_routine(text) or possession.is_routine(text)
+
+    text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 2"], routine=routine)
     assert text is not None and "recruits Angel Human 8" in text.plain
 
 

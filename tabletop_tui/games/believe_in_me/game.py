@@ -7,6 +7,7 @@ from typing import Any
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import Game, Result, StepHandler
+from tabletop_tui.core.log import is_routine_draw
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.believe_in_me import (
@@ -160,6 +161,9 @@ class BelieveInMe(Game[BState]):
 
     def is_header(self, text: str) -> bool:
         return text.startswith("Round ") or text.endswith("'s God turn.")
+
+    def is_routine(self, text: str) -> bool:  # ("Bob's hand is full: no cards are drawn.")
+        return is_routine_draw(text) or text.endswith(": no cards are drawn.")
 
     def begin_turn(self, state: BState) -> None:
         turn.begin_round(state)

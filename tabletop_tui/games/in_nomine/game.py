@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from tabletop_tui.core.game import Game, Result, StepHandler
+from tabletop_tui.core.log import is_routine_draw
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.in_nomine import combat, strategy, turn, view
@@ -23,6 +25,10 @@ PROPHECY_TO_WIN = 7
 TURN_LIMIT = 600
 VICTORIES = ("deck", "prophecy", "types")  # how a game was won (INState.victory)
 SIDES = ("demon", "angel")  # seat 1 plays the Demons, who go first; seat 2 the Angels
+
+
+# a phase ended ("Bob ends the Struggle phase.", "Bob's Recruit phase ends: nothing ...")
+PHASE_ENDED = re.compile(r"^[^:]+ ends the \w+ phase\.$|^[^:]+'s \w+ phase ends: ")
 
 
 class InNomine(Game[INState]):
@@ -232,6 +238,9 @@ class InNomine(Game[INState]):
 
     def card_label(self, card_id: str) -> str:
         return self.cards.label(card_id)
+
+    def is_routine(self, text: str) -> bool:  # a draw, a phase ended (by choice or itself)
+        return is_routine_draw(text) or PHASE_ENDED.match(text) is not None
 
     def names_of(self, state: INState, seat: int) -> list[str]:
         """The personas `seat` controls: a fight or effect naming one touches that seat."""

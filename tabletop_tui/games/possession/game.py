@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from tabletop_tui.core.game import Game, Result, StepHandler
+from tabletop_tui.core.log import is_routine_draw
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.possession import (
@@ -305,6 +306,9 @@ class Possession(Game[PState]):
 
     def card_label(self, card_id: str) -> str:
         return self.cards.card(card_id).name
+
+    def is_routine(self, text: str) -> bool:  # a draw, the scores at a turn's end
+        return is_routine_draw(text) or text.startswith("End of turn ")
 
     def names_of(self, state: PState, seat: int) -> list[str]:
         """The Victims `seat` controls: an attack on one of them touches that seat."""
