@@ -22,8 +22,10 @@ class Op(StepHandler[INState]):
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         if "target_card" not in step.data:
             targets = op_targets(game, state, step.seat, step.data)
-            if targets is not None:
+            if targets is not None and len(targets) != 1:  # one: taken at once (run, R38)
                 return [target_option(game, state, c) for c in targets]
+            if targets:
+                return None
         return self.choices(game, state, step)
 
     def describe(self, game: G, state: INState, step: Step) -> str:
@@ -39,8 +41,15 @@ class Op(StepHandler[INState]):
         self.chosen(game, state, step, option)
 
     def run(self, game: G, state: INState, step: Step) -> None:
-        if "target_card" not in step.data and op_targets(game, state, step.seat, step.data) == []:
-            state.say(f"{name(game, step.data['source'])} has no target left: it does nothing.")
+        data = step.data
+        targets = None if "target_card" in data else op_targets(game, state, step.seat, data)
+        if targets == []:
+            state.say(f"{name(game, data['source'])} has no target left: it does nothing.")
+            return
+        if targets:  # its only target (RULINGS.md R38): no question
+            only = target_option(game, state, targets[0]).label
+            state.say(f"{name(game, data['source'])} targets {only}: the only one it may.")
+            state.push(Step(step.kind, step.seat, {**data, "target_card": targets[0]}))
             return
         self.act(game, state, step)
 

@@ -132,6 +132,22 @@ def choose(game: InNomine, state: INState, key: str) -> None:
     engine.apply(game, state, key)
 
 
+def aimed_at_only(game: InNomine, state: INState, card: str) -> None:
+    """The card just played took `card`, its only target, without a question (R38)."""
+    said = [e.text for e in state.log[-6:]]
+    label = game.cards.label(card)
+    assert any(" targets " in t and label in t and "the only one" in t for t in said), said
+
+
+def take_target(game: InNomine, state: INState, card: str) -> None:
+    """Aim the card being played at `card`: chosen where there is a choice, else taken as its
+    only target (R38)."""
+    if f"target:{card}" in keys(game, state):
+        choose(game, state, f"target:{card}")
+    else:
+        aimed_at_only(game, state, card)
+
+
 def decision(game: InNomine, state: INState):
     """The pending decision."""
     pending = engine.decision(game, state)

@@ -14,6 +14,7 @@ from tabletop_tui.core.state import Step
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    aimed_at_only,
     attack,
     build,
     choose,
@@ -498,8 +499,7 @@ def test_renegade(game):
     deck = len(state.sides[DEMONS].deck)
     main_phase(game, state, ANGELS, "recruit")
     choose(game, state, "play:renegade")
-    assert set(keys(game, state)) == {"target:djinn#1"}
-    choose(game, state, "target:djinn#1")
+    aimed_at_only(game, state, "djinn#1")
     assert not state.in_play("djinn#1") and "djinn#1" in state.sides[DEMONS].deck
     assert len(state.sides[DEMONS].deck) == deck + 1
     assert state.sides[DEMONS].discard == ["geas"]
@@ -707,8 +707,7 @@ def test_banish(game):
     put_in_play(state, "demon-human#1", DEMONS)
     main_phase(game, state, ANGELS, "recruit")
     choose(game, state, "play:banish")
-    assert set(keys(game, state)) == {"target:djinn#1"}
-    choose(game, state, "target:djinn#1")
+    aimed_at_only(game, state, "djinn#1")
     assert state.sides[DEMONS].hand == ["djinn#1"] and not state.in_play("djinn#1")
     assert state.sides[DEMONS].discard == ["diabolical"]
     main_only(game, ANGELS, "banish")

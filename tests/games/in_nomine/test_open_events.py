@@ -26,6 +26,7 @@ from tests.games.in_nomine.conftest import (
     put_in_play,
     run_steps,
     struggle,
+    take_target,
 )
 
 
@@ -61,7 +62,7 @@ def test_a_main_card_is_offered_against_an_attack_only_with_open_windows(game, i
     assert decision(game, state).seat == ANGELS and kind(game, state) == "defend_window"
     assert {"play:jean", "play:remnant"} <= set(keys(game, state))
     choose(game, state, "play:jean")
-    choose(game, state, "target:calabim#1")
+    take_target(game, state, "calabim#1")
     finish(game, state)
     assert not state.in_play("calabim#1")
     assert kind(game, state) == "halt" and ended_by_itself(state, DEMONS, "struggle")
@@ -136,7 +137,7 @@ def test_a_persona_taken_mid_fight_leaves_it(game):
     attack(game, state, "demon-human#1")
     deck = len(state.sides[ANGELS].deck)
     choose(game, state, "play:see-the-light")
-    choose(game, state, "target:demon-human#1")
+    take_target(game, state, "demon-human#1")
     finish(game, state)
     assert state.persona("demon-human#1").controller == ANGELS
     assert len(state.sides[ANGELS].deck) == deck  # nothing milled

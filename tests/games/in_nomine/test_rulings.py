@@ -13,6 +13,7 @@ from tabletop_tui.games.in_nomine.game import TURN_LIMIT
 from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
+    aimed_at_only,
     attack,
     build,
     choose,
@@ -26,6 +27,7 @@ from tests.games.in_nomine.conftest import (
     put_in_play,
     run_steps,
     struggle,
+    take_target,
 )
 
 SIX_DEMON_TYPES = ("balseraph#1", "djinn#1", "calabim#1", "habbalah#1", "lilim#1", "shedim#1")
@@ -98,7 +100,7 @@ def test_r4_you_win_when_a_human_you_control_has_7_prophecy(game):
     put_in_play(state, "angel-human#1", ANGELS, prophecy=6)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:andrealphus")
-    choose(game, state, "target:angel-human#1")
+    take_target(game, state, "angel-human#1")
     run_steps(game, state, Step("essence", DEMONS))  # the now-Demon human gains its 7th
     assert state.over and state.winners == [DEMONS]
 
@@ -111,7 +113,7 @@ def test_r5_seven_types_of_your_own_deck_a_celestial_of_the_other_deck_does_not_
     put_in_play(state, "seraphim#1", ANGELS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:fallen-angel")
-    choose(game, state, "target:seraphim#1")
+    take_target(game, state, "seraphim#1")
     assert not state.over and len(game.types_in_play(state, DEMONS)) == 6
     choose(game, state, "play:impudites#1")
     assert state.over and state.winners == [DEMONS]
@@ -128,7 +130,7 @@ def test_r6_relic_fiery_sword_talisman_and_unholy_shotgun_are_artifacts(game):
     put_in_play(state, "seraphim#1", ANGELS, attachments=["relic", "gods-grace"])
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:valefor")
-    assert set(keys(game, state)) == {"target:relic"}
+    aimed_at_only(game, state, "relic")  # the one Artifact in play
 
 
 def test_r7_attaching_in_your_recruit_phase_on_the_right_personas(game):
@@ -210,7 +212,7 @@ def test_r10_cannot_attack_or_block_lasts_to_the_end_of_its_controllers_next_tur
     put_in_play(state, "djinn#1", DEMONS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:kobal")
-    choose(game, state, "target:seraphim#1")
+    take_target(game, state, "seraphim#1")
     assert state.persona("seraphim#1").disabled_through == 6
     for turn, seat, allowed in ((6, ANGELS, False), (8, ANGELS, True)):
         state.turn = turn
@@ -231,12 +233,12 @@ def test_r11_control_is_permanent_unless_for_1_turn_and_keeps_counters(game):
     put_in_play(state, "angel-human#1", ANGELS, prophecy=4)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:fallen-angel")
-    choose(game, state, "target:seraphim#1")
+    take_target(game, state, "seraphim#1")
     choose(game, state, "play:song-of-possession")
     # the controlled Seraphim is now one of the Demons' Celestials: it could pay
     assert set(keys(game, state)) == {"pay:djinn#1", "pay:seraphim#1"}
     choose(game, state, "pay:djinn#1")
-    choose(game, state, "target:angel-human#1")
+    take_target(game, state, "angel-human#1")
     human = state.persona("angel-human#1")
     assert human.controller == DEMONS and human.prophecy == 4 and human.essence
     assert state.persona("seraphim#1").attachments == ["relic"]
@@ -248,7 +250,7 @@ def test_r11_control_is_permanent_unless_for_1_turn_and_keeps_counters(game):
     state.current = ANGELS
     main_phase(game, state, ANGELS, "recruit")
     choose(game, state, "play:jean")
-    choose(game, state, "target:seraphim#1")
+    take_target(game, state, "seraphim#1")
     assert "seraphim#1" in state.sides[ANGELS].discard and "relic" in state.sides[ANGELS].discard
     assert "seraphim#1" not in state.sides[DEMONS].discard
 
@@ -313,7 +315,14 @@ def test_r13_targets_whose_personas_each_card_may_choose(game):
         state.sides[DEMONS].hand = [card]
         main_phase(game, state, DEMONS, "recruit")
         choose(game, state, f"play:{card}")
-        offered[card] = set(keys(game, state))
+        aimed = [t for t in (e.text for e in state.log[-3:]) if "the only one it may" in t]
+        if aimed:  # one legal target: taken without a question (R38)
+            only = [
+                p for p in ("angel-human#1", "demon-human#1") if game.cards.label(p) in aimed[0]
+            ]
+            offered[card] = {f"target:{p}" for p in only}
+        else:
+            offered[card] = set(keys(game, state))
     assert offered == {
         "beleth": {"target:angel-human#1"},
         "nybbas": {"target:angel-human#1", "target:demon-human#1"},
@@ -414,9 +423,8 @@ def test_r18_valefor_moves_the_artifact_onto_one_of_your_personas(game):
     put_in_play(state, "demon-human#1", DEMONS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:valefor")
-    choose(game, state, "target:fiery-sword")
-    assert set(keys(game, state)) == {"target:demon-human#1"}
-    choose(game, state, "target:demon-human#1")
+    take_target(game, state, "fiery-sword")
+    take_target(game, state, "demon-human#1")
     assert state.persona("demon-human#1").attachments == ["fiery-sword"]
     assert state.persona("seraphim#1").attachments == []
 
@@ -458,7 +466,7 @@ def test_r21_put_persona_in_discard_into_your_hand_from_your_own_pile(game):
     state.current = ANGELS
     main_phase(game, state, ANGELS, "recruit")
     choose(game, state, "play:reviver")
-    assert keys(game, state) == ["target:cherubim#1"]
+    aimed_at_only(game, state, "cherubim#1")  # the one persona in the Angels' own pile
     state = build(game, hands=([], ["reviver"]), discards=(["demon-human#1"], []))
     state.current = ANGELS
     main_phase(game, state, ANGELS, "recruit")
@@ -507,7 +515,7 @@ def test_r24_divine_intervention_answers_a_prince_card(game):
     choose(game, state, "play:nybbas")
     assert decision(game, state).seat == ANGELS
     choose(game, state, "allow")
-    choose(game, state, "target:angel-human#1")
+    take_target(game, state, "angel-human#1")
     assert state.persona("angel-human#1").prophecy == 1
     choose(game, state, "play:saminga")
     choose(game, state, "negate:divine-intervention")
@@ -535,7 +543,7 @@ def test_r26_an_undead_human_keeps_gaining_prophecy(game):
     put_in_play(state, "demon-human#1", DEMONS, prophecy=2)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:saminga")
-    choose(game, state, "target:demon-human#1")
+    take_target(game, state, "demon-human#1")
     run_steps(game, state, Step("essence", DEMONS))
     human = state.persona("demon-human#1")
     assert human.undead and human.prophecy == 3 and game.cards.card(human.card).type == "human"
@@ -547,7 +555,7 @@ def test_r27_removing_prophecy_never_below_0(game):
     put_in_play(state, "angel-human#1", ANGELS, prophecy=1)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:corruption")
-    choose(game, state, "target:angel-human#1")
+    take_target(game, state, "angel-human#1")
     assert state.persona("angel-human#1").prophecy == 0
 
 
