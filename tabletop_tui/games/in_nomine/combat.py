@@ -22,23 +22,31 @@ class Declare(StepHandler[INState]):
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         foe = state.opponent(step.seat)
+        personas = state.controlled_by(foe)
+        if not personas:
+            return None  # the deck is all it may attack: `run` attacks it (RULINGS.md R39)
         opts = [Option("deck", f"Attack {whose(state, foe)} deck")]
         opts += [
-            Option(f"target:{p.card}", f"Attack {name(game, p.card)}", (p.card,))
-            for p in state.controlled_by(foe)
+            Option(f"target:{p.card}", f"Attack {name(game, p.card)}", (p.card,)) for p in personas
         ]
         return [*opts, Option("back", "Do not attack")]
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         return f"What does {name(game, step.data['attacker'])} attack?"
 
+    def run(self, game: G, state: INState, step: Step) -> None:
+        self.declare(game, state, step, None)
+
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
-        if option.key == "back":
-            return
+        if option.key != "back":
+            self.declare(game, state, step, option.cards[0] if option.cards else None)
+
+    @staticmethod
+    def declare(game: G, state: INState, step: Step, target: str | None) -> None:
+        """The attack on `target` (None: the opponent's deck) begins, and its windows open."""
         attacker = step.data["attacker"]
         seat, foe = step.seat, state.opponent(step.seat)
         state.persona(attacker).essence = False
-        target = option.cards[0] if option.cards else None
         state.combat = Combat(attacker=attacker, target=target)
         what = f"{whose(state, foe)} deck" if target is None else name(game, target)
         state.say(

@@ -72,7 +72,12 @@ def window_options(game: G, state: INState, seat: int, window: str) -> list[Opti
         if design in seen or not card_playable(game, state, seat, card, window):
             continue
         seen.add(design)
-        opts.append(Option(f"play:{card}", play_label(game, card), (card,)))
+        label = play_label(game, card)
+        if cards[card].type in ATTACHMENTS:
+            only = holders(game, state, seat, card)
+            if len(only) == 1:  # it goes on the one persona it may, without asking (R39)
+                label += f" to {onto(game, state, only[0])}"
+        opts.append(Option(f"play:{card}", label, (card,)))
     for p in state.controlled_by(seat):
         if can_activate(game, state, seat, p, window):
             opts.append(Option(f"activate:{p.card}", f"Activate {name(game, p.card)}", (p.card,)))
@@ -147,11 +152,13 @@ class Main(StepHandler[INState]):
         seat, phase = step.seat, step.data["phase"]
         opts = window_options(game, state, seat, "main")
         if phase == "struggle":
+            foe = state.opponent(seat)
+            # with no persona to aim at, the attack goes at the deck without asking (R39)
+            at = "" if state.controlled_by(foe) else f" {whose(state, foe)} deck"
             for p in state.controlled_by(seat):
                 if can_attack(state, p):
-                    opts.append(
-                        Option(f"attack:{p.card}", f"Attack with {name(game, p.card)}", (p.card,))
-                    )
+                    label = f"Attack{at} with {name(game, p.card)}"
+                    opts.append(Option(f"attack:{p.card}", label, (p.card,)))
         if not opts:
             return None  # only "next": `run` ends the phase without asking
         end = "End the Recruit phase" if phase == "recruit" else "End the Struggle phase"
@@ -192,28 +199,36 @@ class Main(StepHandler[INState]):
         use(game, state, seat, option)
 
 
+def onto(game: G, state: INState, persona: str) -> str:
+    """A persona an attachment may go on, and whose it is: "Ofanim 2 (Bob)"."""
+    return f"{name(game, persona)} ({state.name(state.persona(persona).controller)})"
+
+
 class Attach(StepHandler[INState]):
-    """Put a Modifier or Artifact onto a legal persona (or change your mind)."""
+    """Put a Modifier or Artifact onto a legal persona (or change your mind). With only one
+    persona it may go on, it goes there without asking (RULINGS.md R39)."""
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
-        card = step.data["_card"]
-        opts = [
-            Option(
-                f"onto:{p}",
-                f"Onto {name(game, p)} ({state.name(state.persona(p).controller)})",
-                (p,),
-            )
-            for p in holders(game, state, step.seat, card)
-        ]
+        personas = holders(game, state, step.seat, step.data["_card"])
+        if len(personas) == 1:
+            return None
+        opts = [Option(f"onto:{p}", f"Onto {onto(game, state, p)}", (p,)) for p in personas]
         return [*opts, Option("back", "Keep it in hand")]
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         return f"Attach {name(game, step.data['_card'])} to which persona?"
 
+    def run(self, game: G, state: INState, step: Step) -> None:
+        self.attach(game, state, step, holders(game, state, step.seat, step.data["_card"])[0])
+
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
-        if option.key == "back":
-            return
-        card, holder = step.data["_card"], option.cards[0]
+        if option.key != "back":
+            self.attach(game, state, step, option.cards[0])
+
+    @staticmethod
+    def attach(game: G, state: INState, step: Step, holder: str) -> None:
+        """The card leaves the hand for `holder`."""
+        card = step.data["_card"]
         state.sides[step.seat].hand.remove(card)
         state.persona(holder).attachments.append(card)
         state.say(f"{state.name(step.seat)} attaches {name(game, card)} to {name(game, holder)}.")

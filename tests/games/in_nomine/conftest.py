@@ -184,9 +184,37 @@ def struggle(game, state, seat):
 
 
 def attack(game, state, attacker, target=None):
-    """From the Struggle main phase, attack the deck (or a persona) with `attacker`."""
+    """From the Struggle main phase, attack the deck (or a persona) with `attacker`: with no
+    persona to aim at, the deck is attacked without a question (R39)."""
+    said = len(state.log)
     choose(game, state, f"attack:{attacker}")
-    choose(game, state, "deck" if target is None else f"target:{target}")
+    if state.stack and state.stack[-1].kind == "declare":
+        choose(game, state, "deck" if target is None else f"target:{target}")
+    else:
+        declared = f"deck with {game.cards.label(attacker)} "
+        assert target is None and any(declared in e.text for e in state.log[said:])
+
+
+def places(game, state, card):
+    """Where `card` in hand may be attached, as `onto:` keys: the ones offered, or the one
+    persona it goes on without a question (R39). The state itself is left as it was."""
+    trial = state.clone()
+    choose(game, trial, f"play:{card}")
+    if trial.stack and trial.stack[-1].kind == "attach":
+        return {k for k in keys(game, trial) if k != "back"}
+    return {f"onto:{p.card}" for p in trial.personas if card in p.attachments}
+
+
+def attach(game, state, card, holder):
+    """Attach `card` from the hand onto `holder`: chosen where there is a choice, else put on
+    the only persona it may go on (R39)."""
+    said = len(state.log)
+    choose(game, state, f"play:{card}")
+    if state.stack and state.stack[-1].kind == "attach":
+        choose(game, state, f"onto:{holder}")
+    else:
+        attached = f"to {game.cards.label(holder)}."
+        assert any(attached in e.text for e in state.log[said:]), state.log[said:]
 
 
 def finish(game, state):

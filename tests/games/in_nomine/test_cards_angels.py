@@ -15,6 +15,7 @@ from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
     aimed_at_only,
+    attach,
     attack,
     build,
     choose,
@@ -26,6 +27,7 @@ from tests.games.in_nomine.conftest import (
     kind,
     main_only,
     main_phase,
+    places,
     put_in_play,
     run_steps,
     struggle,
@@ -366,9 +368,7 @@ def test_yves(game):
 def attach_targets(game, state, card):
     """Open the Angels' Recruit phase, start attaching `card`, and list the persona offered."""
     main_phase(game, state, ANGELS, "recruit")
-    choose(game, state, f"play:{card}")
-    assert kind(game, state) == "attach" and decision(game, state).seat == ANGELS
-    return {k for k in keys(game, state) if k != "back"}
+    return places(game, state, card)
 
 
 def table_for_attaching(game, card):
@@ -385,7 +385,7 @@ def test_child_of_the_grigori(game):
     """Onto one of your humans: it gains 1 extra Prophecy token each Essence phase."""
     state = table_for_attaching(game, "child-of-the-grigori")
     assert attach_targets(game, state, "child-of-the-grigori") == {"onto:angel-human#1"}
-    choose(game, state, "onto:angel-human#1")
+    attach(game, state, "child-of-the-grigori", "angel-human#1")
     assert state.persona("angel-human#1").attachments == ["child-of-the-grigori"]
     run_steps(game, state, Step("essence", ANGELS))
     assert state.persona("angel-human#1").prophecy == 3
@@ -395,7 +395,7 @@ def test_soldier_of_god(game):
     """Onto one of your humans: Force + 1."""
     state = table_for_attaching(game, "soldier-of-god")
     assert attach_targets(game, state, "soldier-of-god") == {"onto:angel-human#1"}
-    choose(game, state, "onto:angel-human#1")
+    attach(game, state, "soldier-of-god", "angel-human#1")
     assert forces(game, state, "angel-human#1") == (2, 2, 2)
 
 
@@ -403,7 +403,7 @@ def test_gods_grace(game):
     """Onto one of your personas: Force + 1."""
     state = table_for_attaching(game, "gods-grace")
     assert attach_targets(game, state, "gods-grace") == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:seraphim#1")
+    attach(game, state, "gods-grace", "seraphim#1")
     assert forces(game, state, "seraphim#1") == (3, 3, 3)
     assert "gods-grace" not in state.sides[ANGELS].hand
 
@@ -412,7 +412,7 @@ def test_blessing(game):
     """Onto one of your personas: Force + 1."""
     state = table_for_attaching(game, "blessing")
     assert attach_targets(game, state, "blessing") == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:angel-human#1")
+    attach(game, state, "blessing", "angel-human#1")
     assert forces(game, state, "angel-human#1") == (2, 2, 2)
 
 
@@ -421,7 +421,7 @@ def test_relic(game):
     state = table_for_attaching(game, "relic")
     assert game.cards.card("relic").type == "artifact"
     assert attach_targets(game, state, "relic") == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:seraphim#1")
+    attach(game, state, "relic", "seraphim#1")
     assert forces(game, state, "seraphim#1") == (2, 3, 2)
 
 
@@ -430,7 +430,7 @@ def test_fiery_sword(game):
     state = table_for_attaching(game, "fiery-sword")
     assert game.cards.card("fiery-sword").type == "artifact"
     assert attach_targets(game, state, "fiery-sword") == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:seraphim#1")
+    attach(game, state, "fiery-sword", "seraphim#1")
     assert forces(game, state, "seraphim#1") == (3, 3, 3)
 
 

@@ -15,6 +15,7 @@ from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
     aimed_at_only,
+    attach,
     attack,
     build,
     choose,
@@ -26,6 +27,7 @@ from tests.games.in_nomine.conftest import (
     kind,
     main_only,
     main_phase,
+    places,
     put_in_play,
     run_steps,
     struggle,
@@ -398,16 +400,14 @@ def attach_targets(game, card):
     put_in_play(state, "angel-human#1", ANGELS)
     put_in_play(state, "seraphim#1", ANGELS)
     main_phase(game, state, DEMONS, "recruit")
-    choose(game, state, f"play:{card}")
-    assert kind(game, state) == "attach" and decision(game, state).seat == DEMONS
-    return state, {k for k in keys(game, state) if k != "back"}
+    return state, places(game, state, card)
 
 
 def test_soldier_of_hell(game):
     """Onto one of your humans: Force + 1."""
     state, offered = attach_targets(game, "soldier-of-hell")
     assert offered == {"onto:demon-human#1"}
-    choose(game, state, "onto:demon-human#1")
+    attach(game, state, "soldier-of-hell", "demon-human#1")
     assert forces(game, state, "demon-human#1") == (2, 2, 2)
 
 
@@ -415,7 +415,7 @@ def test_dissonance(game):
     """Force - 1, attached to an angel of the opponent."""
     state, offered = attach_targets(game, "dissonance")
     assert offered == {"onto:seraphim#1"}
-    choose(game, state, "onto:seraphim#1")
+    attach(game, state, "dissonance", "seraphim#1")
     assert state.persona("seraphim#1").attachments == ["dissonance"]
     assert forces(game, state, "seraphim#1") == (1, 1, 1)
 
@@ -424,7 +424,7 @@ def test_diabolical(game):
     """Onto one of your personas: Force + 1."""
     state, offered = attach_targets(game, "diabolical")
     assert offered == {"onto:demon-human#1", "onto:djinn#1"}
-    choose(game, state, "onto:djinn#1")
+    attach(game, state, "diabolical", "djinn#1")
     assert forces(game, state, "djinn#1") == (5, 3, 3)
 
 
@@ -432,7 +432,7 @@ def test_geas(game):
     """Onto one of your personas: Atk + 1."""
     state, offered = attach_targets(game, "geas")
     assert offered == {"onto:demon-human#1", "onto:djinn#1"}
-    choose(game, state, "onto:demon-human#1")
+    attach(game, state, "geas", "demon-human#1")
     assert forces(game, state, "demon-human#1") == (2, 1, 1)
 
 
@@ -440,7 +440,7 @@ def test_stigmata(game):
     """Force - 1, onto any persona of the opponent."""
     state, offered = attach_targets(game, "stigmata")
     assert offered == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:angel-human#1")
+    attach(game, state, "stigmata", "angel-human#1")
     assert forces(game, state, "angel-human#1") == (0, 0, 0)
 
 
@@ -448,7 +448,7 @@ def test_blindness(game):
     """Force - 1, onto any persona of the opponent."""
     state, offered = attach_targets(game, "blindness")
     assert offered == {"onto:angel-human#1", "onto:seraphim#1"}
-    choose(game, state, "onto:seraphim#1")
+    attach(game, state, "blindness", "seraphim#1")
     assert forces(game, state, "seraphim#1") == (1, 1, 1)
 
 
@@ -457,7 +457,7 @@ def test_talisman(game):
     assert game.cards.card("talisman").type == "artifact"
     state, offered = attach_targets(game, "talisman")
     assert offered == {"onto:demon-human#1", "onto:djinn#1"}
-    choose(game, state, "onto:djinn#1")
+    attach(game, state, "talisman", "djinn#1")
     assert forces(game, state, "djinn#1") == (5, 2, 2)
 
 
@@ -466,7 +466,7 @@ def test_unholy_shotgun(game):
     assert game.cards.card("unholy-shotgun").type == "artifact"
     state, offered = attach_targets(game, "unholy-shotgun")
     assert offered == {"onto:demon-human#1", "onto:djinn#1"}
-    choose(game, state, "onto:demon-human#1")
+    attach(game, state, "unholy-shotgun", "demon-human#1")
     assert forces(game, state, "demon-human#1") == (2, 2, 2)
 
 

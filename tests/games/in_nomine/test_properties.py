@@ -44,6 +44,8 @@ def visible_to(game: InNomine, state: INState, seat: int | None, pending: bool =
         out |= set(side.discard)
     for p in state.personas:
         out |= {p.card, *p.attachments}
+    if state.combat is not None:  # named when declared; a target shuffled away stays named
+        out |= {state.combat.attacker, state.combat.target, state.combat.blocker} - {None}
     if seat is not None:
         out |= set(state.sides[seat].hand)
         for step in state.stack:

@@ -23,6 +23,7 @@ from tests.games.in_nomine.conftest import (
     keys,
     kind,
     main_phase,
+    places,
     put_in_play,
     run_steps,
     struggle,
@@ -115,11 +116,9 @@ def test_recruit_phase_modifiers_attach_to_an_appropriate_target_including_the_o
     put_in_play(state, "angel-human#1", ANGELS)
     put_in_play(state, "seraphim#1", ANGELS)
     main_phase(game, state, DEMONS, "recruit")
-    offered = {}
-    for card in ("soldier-of-hell", "stigmata", "dissonance"):
-        choose(game, state, f"play:{card}")
-        offered[card] = {k for k in keys(game, state) if k != "back"}
-        choose(game, state, "back")
+    offered = {
+        card: places(game, state, card) for card in ("soldier-of-hell", "stigmata", "dissonance")
+    }
     assert offered == {
         "soldier-of-hell": {"onto:demon-human#1"},  # a human of your own
         "stigmata": {"onto:angel-human#1", "onto:seraphim#1"},  # the opponent's

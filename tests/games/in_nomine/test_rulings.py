@@ -14,6 +14,7 @@ from tests.games.in_nomine.conftest import (
     ANGELS,
     DEMONS,
     aimed_at_only,
+    attach,
     attack,
     build,
     choose,
@@ -24,6 +25,7 @@ from tests.games.in_nomine.conftest import (
     keys,
     kind,
     main_phase,
+    places,
     put_in_play,
     run_steps,
     struggle,
@@ -148,12 +150,8 @@ def test_r7_attaching_in_your_recruit_phase_on_the_right_personas(game):
         "blindness": {"onto:seraphim#1"},
         "soldier-of-hell": {"onto:demon-human#1"},
     }
-    for card, holders in expected.items():
-        choose(game, state, f"play:{card}")
-        assert {k for k in keys(game, state) if k != "back"} == holders
-        choose(game, state, "back")
-    choose(game, state, "play:blindness")
-    choose(game, state, "onto:seraphim#1")
+    assert {card: places(game, state, card) for card in expected} == expected
+    attach(game, state, "blindness", "seraphim#1")
     # not in the Struggle phase
     struggle(game, state, DEMONS)
     assert "play:geas" not in keys(game, state)
@@ -749,3 +747,64 @@ def test_r37_no_game_asks_only_to_end_a_main_phase(game):
                 assert [o.key for o in pending.options] != ["next"], seed
             engine.apply(game, state, rng.choice(pending.options).key)
         assert any(" phase ends: " in e.text for e in state.log), seed
+
+
+def test_r38_a_card_with_only_one_legal_target_takes_it_without_asking(game):
+    """R38. One legal target: no question, and the log names it; two: the player chooses."""
+    state = build(game, hands=(["beleth"], []))
+    put_in_play(state, "angel-human#1", ANGELS)
+    main_phase(game, state, DEMONS, "recruit")
+    choose(game, state, "play:beleth")
+    aimed_at_only(game, state, "angel-human#1")
+    assert state.persona("angel-human#1").disabled_through > state.turn  # Beleth took hold
+    state = build(game, hands=(["beleth"], []))
+    put_in_play(state, "angel-human#1", ANGELS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    main_phase(game, state, DEMONS, "recruit")
+    choose(game, state, "play:beleth")
+    assert set(keys(game, state)) == {"target:angel-human#1", "target:seraphim#1"}
+
+
+def test_r39_an_attack_on_the_only_deck_and_an_attachment_with_one_place_ask_nothing(game):
+    """R39. No persona of the opponent's: the attack option names the deck and goes at it at
+    once. One persona an attachment may go on: its option names it and it goes there."""
+    state = build(game, current=ANGELS)
+    state.names = ["Dana", "Abel"]
+    put_in_play(state, "angel-human#1", ANGELS)
+    struggle(game, state, ANGELS)
+    labels = [o.label for o in decision(game, state).options]
+    assert labels == ["Attack Dana's deck with Angel Human 1", "End the Struggle phase"]
+    choose(game, state, "attack:angel-human#1")
+    said = [e.text for e in state.log]
+    assert "Abel attacks Dana's deck with Angel Human 1 (Force 1)." in said
+    assert state.combat is None and state.sides[DEMONS].discard  # milled, no question asked
+    # a persona of the opponent's to aim at: the question is asked, with a way back
+    state = build(game, current=ANGELS)
+    put_in_play(state, "angel-human#1", ANGELS)
+    put_in_play(state, "djinn#1", DEMONS)
+    struggle(game, state, ANGELS)
+    assert "Attack with Angel Human 1" in [o.label for o in decision(game, state).options]
+    choose(game, state, "attack:angel-human#1")
+    assert keys(game, state) == ["deck", "target:djinn#1", "back"]
+    # Soldier of Hell goes on a human of your own: with one, it says which and goes there
+    state = build(game, hands=(["soldier-of-hell", "dissonance"], []))
+    state.names = ["Dana", "Abel"]
+    put_in_play(state, "demon-human#1", DEMONS)
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    main_phase(game, state, DEMONS, "recruit")
+    labels = {o.key: o.label for o in decision(game, state).options}
+    assert labels["play:soldier-of-hell"] == "Attach Soldier of Hell to Demon Human 1 (Dana)"
+    assert labels["play:dissonance"] == "Attach Dissonance to Seraphim 1 (Abel)"
+    choose(game, state, "play:soldier-of-hell")
+    assert kind(game, state) == "main"
+    assert state.persona("demon-human#1").attachments == ["soldier-of-hell"]
+    assert state.log[-1].text == "Dana attaches Soldier of Hell to Demon Human 1."
+    # Geas may go on either demon: it asks, and may be kept in hand
+    state = build(game, hands=(["geas"], []))
+    put_in_play(state, "demon-human#1", DEMONS)
+    put_in_play(state, "djinn#1", DEMONS)
+    main_phase(game, state, DEMONS, "recruit")
+    assert {o.label for o in decision(game, state).options} >= {"Attach Geas"}
+    choose(game, state, "play:geas")
+    assert set(keys(game, state)) == {"onto:demon-human#1", "onto:djinn#1", "back"}
