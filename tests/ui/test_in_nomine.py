@@ -105,9 +105,7 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         # The response, with its number key: Kiss of Death makes the attacker stronger.
         await moves.press(moves.number("play:kiss-of-death"))
         assert "play:kiss-of-death" in match.choices
-        result = (
-            "Impudites 1 (Force 5) vs Ofanim 1 (Force 2): Player 2's Ofanim 1 destroyed"
-        )
+        result = "Impudites 1 (Force 5) vs Ofanim 1 (Force 2): Player 2's Ofanim 1 destroyed"
         assert result in text_of(combat)
 
         # Both pass until the fight; its result stays in the log.
