@@ -348,10 +348,11 @@ def test_a_frame_between_turns_reads_as_a_turn_being_set_up() -> None:
 
 
 def test_the_cards_you_passed_on_are_named_or_counted_on_a_short_screen() -> None:
-    """R34 on an area: named in full, counted on a line of their own at 80x24 (the track's
-    line is full there), and nothing on your own area nor for a spectator."""
+    """R34 on an area: named in full, counted in the area's title at 80x24 (the track's
+    line is full there, and a line of their own would push the table past the screen), and
+    nothing on your own area nor for a spectator."""
     from tabletop_tui.core.registry import load_game
-    from tabletop_tui.ui.possession.areas import counts_text
+    from tabletop_tui.ui.possession.areas import area_title, counts_text
 
     cards = load_game("possession").cards  # type: ignore[attr-defined]
     well, promise = "whisper-in-the-well#1", "gilded-promise#1"
@@ -362,6 +363,10 @@ def test_the_cards_you_passed_on_are_named_or_counted_on_a_short_screen() -> Non
     view = {"seat": 0, "players": players}
     long = counts_text(view, 1, False, cards).plain
     assert long.endswith("\nYou passed them: A Gilded Promise, Whisper in the Well")
-    assert counts_text(view, 1, True, cards).plain == " · hand 6 · 1/4\nholds 2 you passed them"
+    assert counts_text(view, 1, True, cards).plain == " · hand 6 · 1/4"
+    view |= {"solitaire": True, "phase": "round"}
+    players[1]["name"] = "Bob"
+    assert area_title(view, 1, None, short=True).plain == "Bob · holds 2 you passed"
+    assert area_title(view, 1, None).plain == "Bob"
     assert "passed" not in counts_text(view, 0, False, cards).plain
     assert "passed" not in counts_text({**view, "seat": None}, 1, False, cards).plain

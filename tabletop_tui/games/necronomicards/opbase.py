@@ -32,6 +32,13 @@ class OpHandler(StepHandler[NState]):
     targeted = True
 
     def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        asked = self.asked(game, state, step)
+        if asked is not None and len(asked) == 1:
+            return None  # one answer: no question (RULINGS.md R26); `run` gives it
+        return asked
+
+    def asked(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        """The question the step puts to its seat (None: the op runs by itself)."""
         if self.targeted and "target" not in step.data:
             who = step.data["who"]
             if who in ("chosen", "chosen_any"):
@@ -63,6 +70,10 @@ class OpHandler(StepHandler[NState]):
         self.chosen(game, state, step, option)
 
     def run(self, game: G, state: NState, step: Step) -> None:
+        asked = self.asked(game, state, step)
+        if asked is not None and len(asked) == 1:
+            self.resolve(game, state, step, asked[0])
+            return
         if self.targeted and "target" not in step.data:
             who = step.data["who"]
             # "chosen": one player to choose from (options() asked nothing), as the chooser sees

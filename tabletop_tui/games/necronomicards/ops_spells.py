@@ -51,8 +51,8 @@ class DiscardSpells(OpHandler):
         discard = game.discard_options
         return [discard[iid] for iid in spells]
 
-    def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        opts = super().options(game, state, step)
+    def asked(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        opts = super().asked(game, state, step)
         if "target" in step.data and opts and step.seat != step.data["target"]:
             # the target makes their own choice: hand the step over to them
             return None
@@ -104,10 +104,10 @@ class DiscardHalf(DiscardSpells):
             return step.data["total"] - step.data.get("done", 0)
         return len(state.players[step.data["target"]].spells) // 2
 
-    def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
+    def asked(self, game: G, state: NState, step: Step) -> list[Option] | None:
         if "target" in step.data and "total" not in step.data:
             return None
-        return super().options(game, state, step)
+        return super().asked(game, state, step)
 
     def act(self, game: G, state: NState, step: Step) -> None:
         if "total" not in step.data:
@@ -231,7 +231,13 @@ class SwapSpells(OpHandler):
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         first = step.data.get("first")
+        if first is None and state.num_players == 2:
+            return None  # the two players are the only pair: `act` names them (R26)
         return [player_option(state, s) for s in state.in_turn_order(step.seat) if s != first]
+
+    def act(self, game: G, state: NState, step: Step) -> None:
+        first = state.in_turn_order(step.seat)[0]
+        state.push(Step(step.kind, step.seat, {**step.data, "first": first}))
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         if "first" in step.data:

@@ -57,9 +57,21 @@ class Squad(StepHandler[PState]):
 
 
 class Balance(StepHandler[PState]):
-    """Possession below Willpower: the player chooses Victims to lose until it is restored."""
+    """Possession below Willpower: the player chooses Victims to lose until it is restored.
+    With one Victim and nothing else to do, it goes without a question (RULINGS.md R35)."""
 
     def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
+        opts = self.asked(game, state, step)
+        return None if len(opts) == 1 else opts
+
+    def run(self, game: Possession, state: PState, step: Step) -> None:
+        opts = self.asked(game, state, step)
+        if len(opts) == 1:
+            self.resolve(game, state, step, opts[0])
+
+    @staticmethod
+    def asked(game: Possession, state: PState, step: Step) -> list[Option]:
+        """The Victims the player may lose, and a reveal that would restore the balance."""
         seat = step.seat
         if not unbalanced(game, state, seat):
             return []
@@ -122,6 +134,11 @@ class LosePossession(StepHandler[PState]):
     """Choose which of a player's Possession cards they lose. data: player, count."""
 
     def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
+        opts = self.asked(game, state, step)
+        return None if len(opts) == 1 else opts  # one kind of card: no question (`run`)
+
+    def asked(self, game: Possession, state: PState, step: Step) -> list[Option]:
+        """The kinds of Possession card the chooser may take away (all in the open)."""
         d: dict[str, Any] = step.data
         cards = state.players[d["player"]].possession_cards
         if d["count"] <= 0 or not cards or step.seat < 0:
@@ -146,7 +163,12 @@ class LosePossession(StepHandler[PState]):
             state.push(Step("lose_possession", step.seat, d))
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
-        """Nobody to choose (the solitaire's Exorcist): shuffled, and taken at random."""
+        """One kind of card to lose: it goes. Nobody to choose (the solitaire's Exorcist):
+        shuffled, and taken at random."""
+        opts = self.asked(game, state, step)
+        if len(opts) == 1:
+            self.resolve(game, state, step, opts[0])
+            return
         d = step.data
         cards = list(state.players[d["player"]].possession_cards)
         state.rng.shuffle(cards)

@@ -23,8 +23,11 @@ CARDS_PER_TURN = 4
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
-def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content:
-    """ "★ Ann (you) ✦ Narrator ▶ First" (★: to move)."""
+def area_title(
+    view: dict[str, Any], seat: int, deciding: int | None, short: bool = False
+) -> Content:
+    """ "★ Ann (you) ✦ Narrator ▶ First" (★: to move); on a short screen with the cards of
+    that hand you passed on counted (R34): "Bob · holds 2 you passed"."""
     p = view["players"][seat]
     you = view["seat"] == seat and not view.get("watching")
     parts = [p["name"] + (" (you)" if you else "")]
@@ -33,6 +36,9 @@ def area_title(view: dict[str, Any], seat: int, deciding: int | None) -> Content
             parts.append(f"{NARRATOR} Narrator")
         if view["first_player"] == seat and view["phase"] != "setup":
             parts.append(f"{FIRST} First")
+    known = passed_on(view, seat) if short else []
+    if known:
+        parts.append(f"· holds {len(known)} you passed")
     if deciding == seat:
         return Content("★ " + " ".join(parts))
     return Content(" ".join(parts))
@@ -76,8 +82,9 @@ def counts_text(
 ) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
     and the cards of that hand you passed on (R34), on a line of their own: "You passed
-    them: Gilded Promise, Whisper in the Well" (on a short screen "holds 2 you passed them";
-    `counted`, on a table made compact, " · you passed 2" on the line of the counts)."""
+    them: Gilded Promise, Whisper in the Well" (on a short screen, where every row counts,
+    they are counted in the area's title instead: `area_title`; `counted`, on a table made
+    compact, " · you passed 2" on the line of the counts)."""
     p = view["players"][seat]
     known = passed_on(view, seat)
     if counted and not short:
@@ -93,8 +100,6 @@ def counts_text(
     )
     text.append(" · " if short else " · played ", "dim")
     text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
-    if known and short:  # (the line above is full at 80 columns)
-        text.append(f"\nholds {len(known)} you passed them", "dim")
     if known and not short:
         names = ", ".join(sorted(cards.card(c).name for c in known))
         text.append("\nYou passed them: ", "dim")
@@ -147,13 +152,13 @@ class DaemonArea(Vertical):
     ) -> None:
         """Draw the area of `seat` from the view."""
         p = view["players"][seat]
-        titles(self, area_title(view, seat, deciding), score_markup(view, seat))
+        short, crowded = self.screen.has_class("-short"), self.screen.has_class("-crowded")
+        titles(self, area_title(view, seat, deciding, short), score_markup(view, seat))
         set_class(self, deciding == seat, "-to-move")
         set_class(self, view["seat"] == seat, "-you")
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
-        short, crowded = self.screen.has_class("-short"), self.screen.has_class("-crowded")
         counted = self.screen.has_class("-packed")  # crowded still: the names you passed, counted
         track = track_text(p, short or crowded) + counts_text(
             view, seat, short, self.cards, counted

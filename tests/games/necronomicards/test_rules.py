@@ -141,8 +141,7 @@ def test_step3_summons_may_be_kept_for_later(game):
 
 def test_step3_unplayed_summons_can_be_lost_played_ones_never(game):
     state = build(game, summons=[[], ["dagon"]], played=[[], ["medusa"]])
-    run_effect(game, state, "cthulhu", actor=0)
-    choose(game, state, "summon:dagon")
+    run_effect(game, state, "cthulhu", actor=0)  # Ben's only unplayed Summon goes (R26)
     assert state.players[1].summons == [] and state.players[1].played == ["medusa"]
 
 

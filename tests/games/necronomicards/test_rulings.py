@@ -10,6 +10,7 @@ from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.games.necronomicards.game import TURN_LIMIT
 from tabletop_tui.games.necronomicards.spellhands import spell_hands
 from tests.games.necronomicards.conftest import (
+    P,
     build,
     choose,
     done,
@@ -106,7 +107,8 @@ def test_r9_chosen_means_another_player_and_many_resolve_in_turn_order(game):
     state = build(game, players=3, summons=[["dagon"], ["medusa"], ["hastur"]])
     run_effect(game, state, "cthulhu", actor=1)
     assert keys(game, state) == ["player:2", "player:0"]
-    state = build(game, players=3, summons=[["dagon"], ["medusa"], ["hastur"]])
+    summons = [["dagon", "kali"], ["medusa", "set"], ["hastur"]]  # two each: a choice
+    state = build(game, players=3, summons=summons)
     run_effect(game, state, "quetzalcoatl", actor=2)  # each other player, from the actor on
     assert engine.decision(game, state).seat == 0
 
@@ -355,8 +357,7 @@ def test_r22_every_player_is_held_to_six_at_the_end_of_any_turn(game):
     two = [spell("moon"), spell("star")]
     state = build(game, players=3, spells=[two, six, []], deck=["grasping-hand"])
     start_turn(game, state, seat=0)
-    choose(game, state, f"give:{two[0]}")
-    choose(game, state, f"give:{two[1]}")
+    choose(game, state, f"give:{two[0]}")  # the other is the only one left: it goes (R26)
     decision = engine.decision(game, state)
     assert decision.kind == "hand_limit" and decision.seat == 1
     assert len(state.players[1].spells) == 8
@@ -377,3 +378,40 @@ def test_r22_a_lost_turn_still_ends_with_the_hand_limit(game):
     choose(game, state, f"discard:{seven[0]}")
     assert pending_kind(game, state) == "halt" and len(state.players[0].spells) == 6
     assert state.spell_deck == [spell("star")]  # no draw in a lost turn
+
+
+def test_r26_a_question_with_only_one_answer_is_not_asked(game):
+    """R26: one Spell card to discard of two asked for, one unplayed Summon to hand over,
+    Beelzebub with two players: done at once, and the log says what was done. With a real
+    choice, the question is asked."""
+    a, b, c = P[:3]
+    state = build(game, spells=[[a], []])
+    run_effect(game, state, "crumbling-pages", actor=0)  # discard 2: Ann holds 1
+    assert done(game, state) and state.players[0].spells == [] and a in state.discard
+    assert state.log[-1].text.startswith("Ann discards ")
+    state = build(game, spells=[[a, b, c], []])
+    run_effect(game, state, "crumbling-pages", actor=0)
+    assert keys(game, state) == [f"discard:{a}", f"discard:{b}", f"discard:{c}"]
+    choose(game, state, f"discard:{b}")
+    assert len(keys(game, state)) == 2  # still a choice between the two left
+    # Dagon: Ben hands over his only unplayed Summon
+    state = build(game, summons=[[], ["kali"]])
+    run_effect(game, state, "dagon", actor=0)
+    assert done(game, state) and state.players[0].summons == ["kali"]
+    assert [e.text for e in state.log[-2:]] == [
+        "Ben gives an unplayed Summon to Ann.",
+        "The Summon is Kali.",
+    ]
+    state = build(game, summons=[[], ["kali", "set"]])
+    run_effect(game, state, "dagon", actor=0)
+    assert keys(game, state) == ["summon:kali", "summon:set"]
+    # Beelzebub: with two players the pair is the two of them
+    state = build(game, spells=[[a], [b, c]])
+    run_effect(game, state, "beelzebub", actor=0)
+    assert done(game, state) and state.players[0].spells == [b, c]
+    assert state.log[-1].text == "Ann and Ben swap all their Spell cards."
+    state = build(game, players=3, spells=[[a], [b], [c]])
+    run_effect(game, state, "beelzebub", actor=0)
+    assert keys(game, state) == ["player:0", "player:1", "player:2"]
+    choose(game, state, "player:2")
+    assert keys(game, state) == ["player:0", "player:1"]

@@ -13,7 +13,7 @@ from tests.worlds import check_games
 
 
 @pytest.mark.parametrize(
-    ("players", "seeds"), [(1, range(20)), (2, range(30)), (3, range(12)), (4, range(12))]
+    ("players", "seeds"), [(1, range(22)), (2, range(30)), (3, range(12)), (4, range(12))]
 )
 def test_every_seat_samples_a_sound_world(game, players, seeds):
     assert check_games(game, players, seeds, every=3) > 300
