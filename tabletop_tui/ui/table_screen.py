@@ -31,6 +31,12 @@ WATCH_ACTIONS = ("pause", "step", "show_hands")
 PLAYER_ACTIONS = ("pick", "undo")
 
 
+def binds(key: str) -> str:
+    """The keys that pick the option of `key`: a capital is also "shift+" its letter (what a
+    terminal with the kitty keyboard protocol reports)."""
+    return f"{key},shift+{key.lower()}" if key.isupper() else key
+
+
 class TableScreen(SettledLayout, BotDriver):
     """The match, the layout (status, table, decision panel, log), and the game's hooks."""
 
@@ -46,7 +52,7 @@ class TableScreen(SettledLayout, BotDriver):
 
     BINDINGS = [
         Binding("1", "pick('1')", "Choose", key_display="1-9 a-z"),
-        *[Binding(key, f"pick('{key}')", show=False) for key in OPTION_KEYS[1:]],
+        *[Binding(binds(key), f"pick('{key}')", show=False) for key in OPTION_KEYS[1:]],
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help", key_display="?"),

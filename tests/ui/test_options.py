@@ -69,6 +69,47 @@ async def test_options_past_nine_have_letter_keys_that_choose_them() -> None:
         assert match.choices[-1] == tenth
 
 
+def thirty_options(match: Match) -> bool:
+    decision = match.decision()
+    return decision is not None and decision.seat == 0 and len(decision.options) >= 30
+
+
+async def test_options_past_z_have_capital_keys_that_choose_them() -> None:
+    match = first_seed(thirty_options, FOUR)
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        assert key_for(27) == "z" and key_for(28) == "A"
+        assert row_text(screen, 28, width=60)[0].startswith("A ")
+        await pilot.press("A")
+        await pilot.pause()
+        assert match.choices[-1] == decision.options[28].key
+
+
+async def test_a_list_longer_than_the_keys_says_how_to_reach_the_rest() -> None:
+    async with PanelApp().run_test(size=(60, 30)) as pilot:
+        panel = pilot.app.query_one(DecisionPanel)
+        panel.show("Where does the Curse go?", options(60, "Depth"), [])
+        await pilot.pause()
+        prompt = str(panel.query_one("#prompt").render())
+        assert "60 options: ↑↓ and Enter reach those past Z." in " ".join(prompt.split())
+        assert row_text_of(panel, 51)[0].startswith("Z ")
+        assert not row_text_of(panel, 52)[0].startswith("Z")
+        panel.show("Which?", options(52), [])
+        await pilot.pause()
+        assert "options:" not in str(panel.query_one("#prompt").render())
+
+
+def row_text_of(panel: DecisionPanel, index: int) -> list[str]:
+    """An option row of a bare panel, line by line."""
+    from rich.console import Console
+
+    console = Console(width=40, record=True, color_system=None)
+    console.print(panel.query_one(OptionList).get_option_at_index(index).prompt)
+    return console.export_text().rstrip("\n").split("\n")
+
+
 async def test_a_long_label_wraps_under_itself_not_under_its_key() -> None:
     match = first_seed(many_options, FOUR)
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:

@@ -200,6 +200,8 @@ class DecisionPanel(Vertical):
     def show(self, prompt: str, options: Sequence[Option], context: Sequence[Widget]) -> None:
         """Ask a decision: prompt, context cards, and numbered options."""
         self.options = list(options)
+        if len(options) > len(OPTION_KEYS):  # the rows past the last key have none
+            prompt += f" ({len(options)} options: ↑↓ and Enter reach those past Z.)"
         put(self.query_one("#prompt", Static), Text(prompt))
         self.show_note("")
         self._show_context(context)

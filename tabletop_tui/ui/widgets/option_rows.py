@@ -19,8 +19,10 @@ from textual.widgets import OptionList
 from tabletop_tui.core.decision import Option
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
-# use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands).
-OPTION_KEYS = "123456789abcdefghjklmoprwxyz"
+# use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands),
+# then capitals (shift and a letter; no I or O, read as 1 and 0): 52 keys in all. A longer
+# list (a Curse's depth in a big deck) is reached with the arrows, and says so.
+OPTION_KEYS = "123456789abcdefghjklmoprwxyz" + "ABCDEFGHJKLMNPQRSTUVWXYZ"
 CURSOR = "▶"  # with NO_COLOR, before the option under the cursor
 
 
