@@ -58,11 +58,14 @@ def since_text(
     rows: int = NEWS_LINES,
     others: Sequence[str] = (),
     routine: Callable[[str], bool] = is_routine_draw,
+    heading: str = "Since your last move",
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and its newest lines that matter to
-    you: what the `others` (the other players' names) did to you first, then what they did
-    (a Summon played, a Daemon revealed; not their `routine`), then what touched you or what
-    you control (`own`: your draws, the Dusk); a turn's `header` is not counted. Wrapped
+    you: what the `others` (the other players' names) did to you first, then what befell
+    you or what you control (`own`: a Victim losing Life, a persona sent back to its
+    owner's hand; not a `routine` line), then what they did (a Summon played, a Daemon
+    revealed; not their `routine`), then the rest that touched you (your draws); a turn's
+    `header` is not counted. `heading`: "Since the game began", before a first move. Wrapped
     at `width` columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line
     count goes first, then the oldest lines."""
     lines = [e for e in news if not header(e.text)]
@@ -72,6 +75,9 @@ def since_text(
     mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
     theirs = [e for e in lines if by_another(e, others, routine)]
     done_to_you = [e for e in mine if by_another(e, others, routine)]
+    befell = [e for e in mine if e.seats is None and not routine(e.text)]
+    if not mine and heading != "Since your last move":
+        return None  # before a first move, only what touched you is worth the rows
     chosen = {id(e) for e in mine} | {id(e) for e in theirs}
     mine = [e for e in lines if id(e) in chosen]  # (the log's order)
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
@@ -80,11 +86,11 @@ def since_text(
     # not be cut off
     most = max(1, min(len(mine), rows - 1, MOST_SHOWN))
     for shown in range(most, 0, -1) if mine else [0]:
-        for head in (f"Since your last move {count}", "Since your last move"):
+        for head in (f"{heading} {count}", heading):
             text = Text(head + (":" if mine else "; none about you."), style="bold")
             if len(mine) > shown:
                 text.append(f"\n… {len(mine) - shown} more", style="dim")
-            for entry in first_shown(mine, [done_to_you, theirs], shown):
+            for entry in first_shown(mine, [done_to_you, befell, theirs], shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
                 return text
@@ -94,10 +100,10 @@ def since_text(
     # word, in "…" (the whole of it is in the log)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
-    first = first_shown(mine, [done_to_you, theirs], 1)[0]  # (the one that matters most)
+    first = first_shown(mine, [done_to_you, befell, theirs], 1)[0]  # (the one that matters most)
     words = first.text.split(" ")
     of = f" (1 of {len(mine)})" if len(mine) > 1 else ""  # the rest are in the log
-    lead = f"Since your last move{of}: " if rows <= 2 else "Since your last move:\n• "
+    lead = f"{heading}{of}: " if rows <= 2 else f"{heading}:\n• "
     while words:
         text = Text(lead.split("\n")[0], style="bold")
         end = "" if len(words) == len(first.text.split(" ")) else " …"
@@ -277,18 +283,33 @@ class Pace:
         fresh after others moved; while the same person goes on choosing (nobody else in
         between), the one they saw first."""
         news = self.news(match.log(seat), seat)
+        first = seat not in self.read_upto and never_chose(match, seat)
+        if first:  # what the bots did before their first decision: the deal, skipped turns
+            news = match.log(seat)
+        heading = "Since the game began" if first else "Since your last move"
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
         fresh = (
             Summary(
                 lambda rows: since_text(
-                    news, seat, match.name(seat), own, header, width, rows, others, routine
+                    news,
+                    seat,
+                    match.name(seat),
+                    own,
+                    header,
+                    width,
+                    rows,
+                    others,
+                    routine,
+                    heading,
                 )
             )
             if any(not header(e.text) for e in news)
             else None
         )
+        if first and fresh is not None and fresh(NEWS_LINES) is None:
+            fresh = None  # nothing before a first move touched them: no rows taken
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)
@@ -309,6 +330,13 @@ class Pace:
             self.steps -= 1
             return True
         return False
+
+
+def never_chose(match: Match, seat: int) -> bool:
+    """Whether `seat` has made no choice in this match: known only where every choice was
+    marked for undo (a match begun in the app, not one loaded or set up mid-game)."""
+    marks = match.marks
+    return marks is not None and all(m.seat not in (seat, -1) for m in marks)
 
 
 def next_shown(shown: int | None, players: int) -> int | None:

@@ -373,3 +373,44 @@ def test_your_own_draw_is_told_once() -> None:
     text = since_text(news, 0, "Player 1", width=80, rows=6, others=["Player 2"])
     assert text is not None and "You draw Lone Eye." in text.plain
     assert "Player 1 draws a Spell card." not in text.plain
+
+
+def test_what_befell_your_own_things_comes_before_what_the_others_did() -> None:
+    """A third review: Possession's summary showed "Normal Bot 4 plays Fate Is Cruel: ..."
+    and not "The Dowager Countess loses 2 Life" (your Victim); In Nomine's, "Normal Bot 2
+    plays Banish: ..." and not "Habbalah 2 is returned to its owner's hand" (your persona).
+    A line naming what you control, though no player's name is in it, comes next after what
+    another player did to you by name; your own Dusk stays routine."""
+    from tabletop_tui.core.registry import load_game
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Player 2 plays Banish: choose a demon; it returns to its owner's hand."),
+        LogEntry("Habbalah 2 is returned to its owner's hand."),
+        LogEntry("Player 2 plays Kiss of Death: +3 Force this turn."),
+        LogEntry("Dusk: Player 1's personas gain Essence; humans gain Prophecy."),
+    ]
+    routine = load_game("in-nomine").is_routine
+    text = since_text(
+        news, 0, "Player 1", ["Habbalah 2"], width=30, rows=2, others=["Player 2"], routine=routine
+    )
+    assert text is not None
+    assert text.plain.startswith("Since your last move (1 of 4): Habbalah 2 is returned")
+
+
+async def test_the_first_decision_tells_what_touched_you_since_the_game_began() -> None:
+    """A third review: NecronomiCards opened on "Turn 7 · Your turn" with nothing to say
+    why (turns with nothing to decide went by, a bot's Curse struck). The first decision
+    of a game begun in the app sums up what touched you since the game began."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.app import make_app
+    from tests.ui.conftest import WIDE, first_decision
+
+    app = make_app("necronomicards", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await first_decision(pilot)
+        assert screen.match.turn > 1
+        news = screen.panel.query_one("#news", Static)
+        assert news.has_class("-shown")
+        assert str(news.content).startswith("Since the game began (")

@@ -239,8 +239,12 @@ class InNomine(Game[INState]):
     def card_label(self, card_id: str) -> str:
         return self.cards.label(card_id)
 
-    def is_routine(self, text: str) -> bool:  # a draw, a phase ended (by choice or itself)
-        return is_routine_draw(text) or PHASE_ENDED.match(text) is not None
+    def is_routine(self, text: str) -> bool:  # a draw, a phase ended, a Dawn or a Dusk
+        return (
+            is_routine_draw(text)
+            or PHASE_ENDED.match(text) is not None
+            or text.startswith(("Dawn: ", "Dusk: "))
+        )
 
     def names_of(self, state: INState, seat: int) -> list[str]:
         """The personas `seat` controls: a fight or effect naming one touches that seat."""
