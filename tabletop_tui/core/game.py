@@ -64,6 +64,31 @@ class StepHandler(Generic[S]):
         return self.prompt
 
 
+class OnlyAnswer(StepHandler[S]):
+    """A step whose question is not put when it has only one answer: that answer is given
+    by itself, as if chosen (where a game does this, its rulings say so). A handler
+    defines `asked` (the question, None or empty when there is none) and `alone` (what
+    the step does with no question at all)."""
+
+    def asked(self, game: Any, state: S, step: Step) -> list[Option] | None:
+        """The options the step would put to its seat."""
+        return None
+
+    def alone(self, game: Any, state: S, step: Step) -> None:
+        """Carry out the step when there is nothing to ask."""
+
+    def options(self, game: Any, state: S, step: Step) -> list[Option] | None:
+        asked = self.asked(game, state, step)
+        return None if asked is not None and len(asked) == 1 else asked
+
+    def run(self, game: Any, state: S, step: Step) -> None:
+        asked = self.asked(game, state, step)
+        if asked is not None and len(asked) == 1:
+            self.resolve(game, state, step, asked[0])
+        else:
+            self.alone(game, state, step)
+
+
 class CardCollection(Protocol):
     """What the core needs of a game's loaded cards: one entry per physical card."""
 

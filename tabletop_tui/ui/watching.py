@@ -58,14 +58,15 @@ def since_text(
     rows: int = NEWS_LINES,
     others: Sequence[str] = (),
     routine: Callable[[str], bool] = is_routine_draw,
-    heading: str = "Since your last move",
+    first: bool = False,
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and its newest lines that matter to
     you: what the `others` (the other players' names) did to you first, then what befell
     you or what you control (`own`: a Victim losing Life, a persona sent back to its
     owner's hand; not a `routine` line), then what they did (a Summon played, a Daemon
     revealed; not their `routine`), then the rest that touched you (your draws); a turn's
-    `header` is not counted. `heading`: "Since the game began", before a first move. Wrapped
+    `header` is not counted. `first`: before a first move, "Since the game began", and only
+    if something touched you. Wrapped
     at `width` columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line
     count goes first, then the oldest lines."""
     lines = [e for e in news if not header(e.text)]
@@ -76,8 +77,9 @@ def since_text(
     theirs = [e for e in lines if by_another(e, others, routine)]
     done_to_you = [e for e in mine if by_another(e, others, routine)]
     befell = [e for e in mine if e.seats is None and not routine(e.text)]
-    if not mine and heading != "Since your last move":
+    if not mine and first:
         return None  # before a first move, only what touched you is worth the rows
+    heading = "Since the game began" if first else "Since your last move"
     chosen = {id(e) for e in mine} | {id(e) for e in theirs}
     mine = [e for e in lines if id(e) in chosen]  # (the log's order)
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
@@ -286,7 +288,6 @@ class Pace:
         first = seat not in self.read_upto and never_chose(match, seat)
         if first:  # what the bots did before their first decision: the deal, skipped turns
             news = match.log(seat)
-        heading = "Since the game began" if first else "Since your last move"
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
@@ -302,7 +303,7 @@ class Pace:
                     rows,
                     others,
                     routine,
-                    heading,
+                    first,
                 )
             )
             if any(not header(e.text) for e in news)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.game import OnlyAnswer
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.necronomicards import actions
 from tabletop_tui.games.necronomicards.state import NState
@@ -25,20 +25,15 @@ def player_option(state: NState, seat: int) -> Option:
     return Option(f"player:{seat}", state.name(seat))
 
 
-class OpHandler(StepHandler[NState]):
+class OpHandler(OnlyAnswer[NState]):
     """Resolves `who`, then does the op: automatically, or through the target's choices."""
 
     # Whether the op needs a target player (ops acting only on the actor set this False).
     targeted = True
 
-    def options(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        asked = self.asked(game, state, step)
-        if asked is not None and len(asked) == 1:
-            return None  # one answer: no question (RULINGS.md R26); `run` gives it
-        return asked
-
     def asked(self, game: G, state: NState, step: Step) -> list[Option] | None:
-        """The question the step puts to its seat (None: the op runs by itself)."""
+        """The question the step puts to its seat (None: the op runs by itself; one answer
+        is given without the question, RULINGS.md R26)."""
         if self.targeted and "target" not in step.data:
             who = step.data["who"]
             if who in ("chosen", "chosen_any"):
@@ -69,11 +64,7 @@ class OpHandler(StepHandler[NState]):
             return
         self.chosen(game, state, step, option)
 
-    def run(self, game: G, state: NState, step: Step) -> None:
-        asked = self.asked(game, state, step)
-        if asked is not None and len(asked) == 1:
-            self.resolve(game, state, step, asked[0])
-            return
+    def alone(self, game: G, state: NState, step: Step) -> None:
         if self.targeted and "target" not in step.data:
             who = step.data["who"]
             # "chosen": one player to choose from (options() asked nothing), as the chooser sees

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.game import OnlyAnswer, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.reveal import (
@@ -56,21 +56,11 @@ class Squad(StepHandler[PState]):
         state.push(step)
 
 
-class Balance(StepHandler[PState]):
+class Balance(OnlyAnswer[PState]):
     """Possession below Willpower: the player chooses Victims to lose until it is restored.
     With one Victim and nothing else to do, it goes without a question (RULINGS.md R35)."""
 
-    def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
-        opts = self.asked(game, state, step)
-        return None if len(opts) == 1 else opts
-
-    def run(self, game: Possession, state: PState, step: Step) -> None:
-        opts = self.asked(game, state, step)
-        if len(opts) == 1:
-            self.resolve(game, state, step, opts[0])
-
-    @staticmethod
-    def asked(game: Possession, state: PState, step: Step) -> list[Option]:
+    def asked(self, game: Possession, state: PState, step: Step) -> list[Option]:
         """The Victims the player may lose, and a reveal that would restore the balance."""
         seat = step.seat
         if not unbalanced(game, state, seat):
@@ -130,12 +120,9 @@ class DiscardCards(StepHandler[PState]):
             state.push(Step("discard_cards", step.seat, {"count": step.data["count"] - 1}))
 
 
-class LosePossession(StepHandler[PState]):
-    """Choose which of a player's Possession cards they lose. data: player, count."""
-
-    def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
-        opts = self.asked(game, state, step)
-        return None if len(opts) == 1 else opts  # one kind of card: no question (`run`)
+class LosePossession(OnlyAnswer[PState]):
+    """Choose which of a player's Possession cards they lose (all of one kind: one goes
+    without a question, RULINGS.md R35). data: player, count."""
 
     def asked(self, game: Possession, state: PState, step: Step) -> list[Option]:
         """The kinds of Possession card the chooser may take away (all in the open)."""
@@ -162,13 +149,8 @@ class LosePossession(StepHandler[PState]):
         if d["count"] > 0:
             state.push(Step("lose_possession", step.seat, d))
 
-    def run(self, game: Possession, state: PState, step: Step) -> None:
-        """One kind of card to lose: it goes. Nobody to choose (the solitaire's Exorcist):
-        shuffled, and taken at random."""
-        opts = self.asked(game, state, step)
-        if len(opts) == 1:
-            self.resolve(game, state, step, opts[0])
-            return
+    def alone(self, game: Possession, state: PState, step: Step) -> None:
+        """Nobody to choose (the solitaire's Exorcist): shuffled, and taken at random."""
         d = step.data
         cards = list(state.players[d["player"]].possession_cards)
         state.rng.shuffle(cards)
