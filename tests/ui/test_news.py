@@ -192,13 +192,14 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
 
 async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
     """At 120x40 the summary kept to four rows showed a single line about you; a tall
-    table gives it six (the panel reads them from the stylesheet), 80x24 keeps four."""
+    table gives it nine (the panel reads them from the stylesheet), 80x24 keeps four; a third
+    review still saw one line and "… 5 more" there at six, each line wrapping to two rows."""
     from tabletop_tui.ui.app import make_app
     from tabletop_tui.ui.believe_in_me.scenes import revelation_match
     from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
     from tests.ui.conftest import wait_for_screen
 
-    for size, rows in (((120, 40), 6), ((80, 24), 4)):
+    for size, rows in (((120, 40), 9), ((80, 24), 4)):
         async with make_app(bot_delay=0).run_test(size=size) as pilot:
             pilot.app.open_match(revelation_match())  # type: ignore[attr-defined]
             table = await wait_for_screen(pilot, BelieveInMeScreen)
