@@ -375,9 +375,10 @@ class GameScreen(TableKeys, WatchKeys):
             self.refuse(self._waiting_reason())
             return
         key = self.match.choices[-1] if self.match.choices else ""
-        if not self.match.undo():
+        if not (count := self.match.undo()):
             self.refuse(self.match.why_no_undo())
             return
+        self.pace.took_back(self.asking.seat, count)  # the summary seen before, again
         decision = self.match.decision()
         option = decision.option(key) if decision is not None else None
         taken = f"Took back: {option.label}" if option is not None else "Took back your choice"

@@ -241,6 +241,8 @@ class Pace:
     kept: dict[int, Summary] = field(default_factory=dict)  # the summary a person last saw
     moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
     owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
+    # each person's reading before each of their moves, newest last: an undo goes back to it
+    before: dict[int, list[tuple[Any, ...]]] = field(default_factory=dict)
 
     def moved(
         self,
@@ -259,6 +261,8 @@ class Pace:
         destroyed", a fight at the turn's end) is news, for it went by as the others moved.
         `own`: the names of what they controlled around the move (a line naming a Victim
         they lost since is about them)."""
+        marks = (self.read_upto, self.moved_in, self.owned, self.kept)
+        self.before.setdefault(seat, []).append(tuple(m.get(seat) for m in marks))
         self.owned[seat] = set(own)
         upto = len(log)
         for n in range(start, len(log)):
@@ -267,6 +271,21 @@ class Pace:
                 break
         self.read_upto[seat] = upto
         self.moved_in[seat] = turn
+
+    def took_back(self, seat: int, count: int) -> None:
+        """`seat` undid its last `count` moves: its reading is as before the first of them,
+        so the summary it saw then shows again (a review saw it vanish after an undo)."""
+        history = self.before.get(seat, [])
+        if count <= 0 or len(history) < count:
+            return
+        was = history[-count]
+        del history[-count:]
+        marks: tuple[dict[int, Any], ...] = (self.read_upto, self.moved_in, self.owned, self.kept)
+        for mark, value in zip(marks, was, strict=True):
+            if value is None:
+                mark.pop(seat, None)
+            else:
+                mark[seat] = value
 
     def news(self, log: Sequence[LogEntry], seat: int) -> Sequence[LogEntry]:
         """The log lines `seat` has not had a decision since (none before its first move)."""

@@ -71,6 +71,29 @@ async def test_a_persons_next_decision_says_what_happened_since_their_move() -> 
         assert all(line in news_lines for line in shown)
 
 
+async def test_after_an_undo_the_summary_seen_before_the_move_shows_again() -> None:
+    """A third review: the summary vanished after `u` for the rest of that decision."""
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        news = table.panel.query_one("#news", Static)
+        seen = ""
+        for _ in range(60):  # moves until one that may be taken back, with news above it
+            await wait_for(pilot, lambda: table.asking is not None)
+            decision = table.asking
+            assert decision is not None
+            seen = str(news.content) if news.has_class("-shown") else ""
+            table.commit(next(o.key for o in decision.options if o.key != "reveal"))
+            await wait_for(pilot, lambda: table.asking is not None)
+            if seen and table.match.undoable():
+                break
+        assert seen and table.match.undoable()
+        await pilot.press("u")
+        await wait_for(pilot, lambda: table.asking is not None and news.has_class("-shown"))
+        assert str(news.content) == seen
+
+
 async def test_bot_delay_shows_the_turns_a_move_ran_through_one_by_one() -> None:
     """Turns that touch a person and run by themselves (a Curse, a Summon aimed at you, a
     lost turn) are shown one per --bot-delay, from a copy of the table: the match has
