@@ -460,3 +460,21 @@ async def test_in_nomine_keeps_the_opponent_in_sight_at_80x24() -> None:
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, in_nomine.recruit_match())
         assert not screen.query_one("#away-line").display  # a tall table shows the side whole
+
+
+async def test_after_a_resize_the_cards_the_option_names_are_brought_into_sight() -> None:
+    """A third review: In Nomine's discard at 120x40, then 80x24, left the table scrolled
+    to its top, the opponent's panel in sight and none of the hand cards the options name."""
+    from tabletop_tui.ui.in_nomine.cards import HandCard
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, in_nomine.discard_match())
+        decision = screen.asking
+        assert decision is not None and decision.kind == "end"
+        named = decision.options[0].cards
+        await pilot.resize_terminal(*NARROW)
+        for _ in range(6):
+            await pilot.pause()
+        table = screen.query_one("#table")
+        shown = [w for w in screen.query(HandCard).results(HandCard) if w.card_id in named]
+        assert shown and all(in_sight(w, table) for w in shown)

@@ -102,6 +102,8 @@ class DecisionPanel(Vertical):
         if self._summary is not None:  # all its rows again (it gave way to the old size)
             self._put_news(self._summary(self.news_room()[1]))
         self.call_after_refresh(self._make_room)  # once laid out afresh
+        if self.rows.highlighted is not None:  # the table brings what it names into sight
+            self.post_message(self.OptionHighlighted(self.option_at(self.rows.highlighted)))
         return True
 
     def settle(self) -> bool:
