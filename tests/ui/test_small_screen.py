@@ -292,6 +292,19 @@ async def test_played_summons_are_named_whole(size: tuple[int, int]) -> None:
             assert chip.content_region.width >= name.cell_len, str(name)
 
 
+async def test_a_focused_played_summon_keeps_its_name_in_sight() -> None:
+    """A third review: the focus ring, a double border on a one-row chip, covered the name
+    ("Played 1/7: ╔═══════╗"); focused, the chip is marked in reverse instead."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, two_summons_picker_match())
+        chip = next(iter(screen.query("#home-played PlayedChip").results(CardWidget)))
+        chip.focus()
+        await pilot.pause()
+        assert chip.has_focus and chip.content_region.height == 1
+        assert chip.styles.text_style.reverse
+        assert chip.content_region.width >= chip.content.cell_len  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(
     ("make", "size"),
     [
