@@ -285,3 +285,30 @@ def test_a_free_victims_claimers_leave_out_who_has_claimed_this_round() -> None:
     assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "claim: Bob"
     view = {"players": [player("Ann", True), player("Bob", True)]}
     assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "nobody can claim"
+
+
+def test_a_text_cut_at_its_rows_ends_at_a_word_in_an_ellipsis() -> None:
+    from tabletop_tui.ui.widgets.whole_name import cut_to_rows
+
+    text = Text("Sanctuary. When drawn: every Victim heals 1 Life; by Day, every player's hand")
+    assert cut_to_rows(text, 40, 3) is text  # it fits
+    cut = cut_to_rows(text, 30, 2).plain.split("\n")
+    assert cut == ["Sanctuary. When drawn: every", "Victim heals 1 Life; by Day, …"]
+
+
+async def test_a_location_whose_rules_outrun_its_rows_says_so() -> None:
+    """A third review at 120x40: Millbrook Harvest Fair's rules stopped at "every player's"
+    and the box's edge, with no sign that more was written (the tooltip and `i` hold all)."""
+    from tabletop_tui.ui.watching import MEASURE
+
+    async with make_app(bot_delay=0).run_test(size=(100, 30)) as pilot:
+        screen = await open_table(pilot, scenes.four_match())
+        location = screen.query_one(LocationCard)
+        location.show("millbrook-harvest-fair")
+        await pilot.pause()
+        await pilot.pause()
+        shown = str(location.render())
+        assert location.content_region.height < len(
+            location.content.wrap(MEASURE, location.content_region.width)  # type: ignore[union-attr]
+        )
+        assert shown.endswith(" …") and "Hand Cap" not in shown

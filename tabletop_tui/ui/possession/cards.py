@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.app import RenderResult
 from textual.content import Content
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -24,7 +26,7 @@ from tabletop_tui.ui.possession.words import (
 from tabletop_tui.ui.widgets import repaint
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import set_class
-from tabletop_tui.ui.widgets.whole_name import WholeNameCard
+from tabletop_tui.ui.widgets.whole_name import WholeNameCard, cut_to_rows
 
 
 def put(widget: Static, content: Text | Content | str) -> None:
@@ -89,11 +91,26 @@ class VictimBox(WholeNameCard):
 class LocationCard(CardWidget):
     """The Location of the turn: name, refuge, symbols, direction and its rules."""
 
+    _measuring = False  # its height asked for: the whole text, uncut
+
     def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
         super().__init__("", classes="-location")
         if id:
             self.id = id
         self.cards = cards
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        self._measuring = True
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measuring = False
+
+    def render(self) -> RenderResult:
+        content, region = self.content, self.content_region
+        if self._measuring or not isinstance(content, Text):
+            return super().render()
+        return cut_to_rows(content, region.width, region.height)  # its rules end in " …"
 
     def show(self, location: str) -> None:
         """Draw the Location (empty between turns)."""

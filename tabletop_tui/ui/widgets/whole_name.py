@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual.geometry import Size
 
+from tabletop_tui.ui.watching import MEASURE
 from tabletop_tui.ui.widgets.card import CardWidget
 
 
@@ -48,6 +49,27 @@ def cut_at_words(text: Text, width: int) -> Text:
                 line.append("…")
         lines.append(line)
     return Text("\n").join(lines)
+
+
+def cut_to_rows(text: Text, width: int, rows: int) -> Text:
+    """`text` wrapped at `width` columns and, if it takes more than `rows` rows, its first
+    `rows` rows with the last ending at a word in " …" (the widget's max-height cut it
+    there with no sign that more was written)."""
+    if width <= 2 or rows <= 0:
+        return text
+    lines = text.wrap(MEASURE, width)
+    if len(lines) <= rows:
+        return text
+    last = lines[rows - 1]
+    plain = last.plain.rstrip()
+    while plain and cell_len(plain) + 2 > width:
+        plain = plain.rsplit(" ", 1)[0] if " " in plain.strip() else plain[:-1]
+    last = last[: len(plain)]
+    last.append(" …", style="dim")
+    kept = lines[: rows - 1]
+    for line in kept:
+        line.rstrip()
+    return Text("\n").join([*kept, last])
 
 
 class WholeNameCard(CardWidget):
