@@ -711,3 +711,21 @@ async def test_detonating_the_grenade_asks_first() -> None:
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         table = await open_table(pilot, match)
         assert "once a game" in await asks_before(pilot, table, "detonate:yes")
+
+
+async def test_a_first_card_in_a_contest_is_not_offered_a_pass_in_words() -> None:
+    """A third review: the header read 'place a card face down ("Amen!") or pass' on a
+    first bid, where the options offer no pass (your first card must go down)."""
+    from tabletop_tui.core.decision import Decision, Option
+    from tabletop_tui.ui.believe_in_me.scenes import contest_match
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(contest_match())  # type: ignore[attr-defined]
+        table = await wait_for_screen(pilot, BelieveInMeScreen)
+        assert isinstance(table, BelieveInMeScreen)
+        card = Option("bid:x", "Place X")
+        first = Decision(0, "Place a card.", (card,), "bid")
+        later = first._replace(options=(card, Option("pass", "Pass")))
+        assert "pass" not in table.what_to_do(first) + table.what_to_do_briefly(first)
+        assert table.what_to_do(later).endswith("or pass")
+        assert table.what_to_do_briefly(later) == "Amen!, or pass"

@@ -130,6 +130,7 @@ class LookTake(OpHandler):
         state.spell_deck.remove(iid)
         state.players[step.seat].spells.append(iid)
         state.say(f"{state.name(step.seat)} takes one of them.")
+        state.say(f"You take {actions.name_of(game, iid)}.", (step.seat,))
         state.push(
             Step(step.kind, step.seat, {**step.data, "taken": step.data.get("taken", 0) + 1})
         )

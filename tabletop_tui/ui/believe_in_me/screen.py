@@ -288,7 +288,8 @@ class BelieveInMeScreen(GameScreen):
         if decision.kind == "actions" and self._own(card_id):
             return why_not_play(view, decision.seat, card)
         if decision.kind == "bid":
-            return "Place a card from your hand face down, or pass"
+            passing = ", or pass" if decision.option("pass") is not None else ""
+            return f"Place a card from your hand face down{passing}"
         return ANY
 
     def confirm_question(self, option: Option) -> str | None:
@@ -302,12 +303,14 @@ class BelieveInMeScreen(GameScreen):
     def what_to_do(self, decision: Decision) -> str:
         if decision.kind == "actions":
             return f"{decision.prompt} Play a card, serve a temple, build, charge or trigger."
+        if decision.kind == "bid" and decision.option("pass") is None:  # a first card: no pass
+            return 'place a card face down ("Amen!")'
         return WHAT_TO_DO.get(decision.kind, decision.prompt)
 
     def what_to_do_briefly(self, decision: Decision) -> str:
         briefly = {
             "actions": "your Divine Actions",
-            "bid": "Amen!, or pass",
+            "bid": "Amen!, or pass" if decision.option("pass") is not None else "Amen!",
             "take_truth": "take Truth",
         }
         return briefly.get(decision.kind, "")

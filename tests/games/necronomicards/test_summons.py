@@ -263,6 +263,14 @@ def test_mothman(game):
     state = build(game, deck=[a, b, c])
     run_effect(game, state, "mothman", actor=0)
     choose(game, state, f"take:{b}")
+    # the table reads that a card was taken; the taker reads which (a review read only
+    # "Ann takes one of them." on their own screen)
+    said = state.log[-2:]
+    assert [e.text for e in said] == [
+        "Ann takes one of them.",
+        f"You take {actions.name_of(game, b)}.",
+    ]
+    assert said[0].seats is None and said[1].seats == (0,)
     choose(game, state, "done")
     assert done(game, state)
     assert state.players[0].spells == [b]
