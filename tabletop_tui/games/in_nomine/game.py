@@ -113,7 +113,7 @@ class InNomine(Game[INState]):
         state.bonus_recruits = 0
         state.phase = "recruit"
         seat = state.current
-        state.say(f"Turn {state.turn}: {state.name(seat)} ({state.sides[seat].side}s).")
+        state.say(f"Turn {state.turn}: {state.name(seat)} ({state.sides[seat].side.title()}s).")
         state.push(
             Step("essence", seat),
             Step("fates", seat),

@@ -117,3 +117,12 @@ def test_the_hand_limit_prompt_says_one_card_or_many(game):
         state = build(game, hands=([], game.cards.decks["angel"][: 7 + extra]), current=ANGELS)
         run_steps(game, state, Step("end", ANGELS))
         assert decision(game, state).prompt.endswith(said)
+
+
+def test_a_turn_opens_with_its_side_named_as_the_table_names_it(game):
+    """A third review: the log read "Turn 3: Player 1 (demons)." where the table and the
+    setup say Demons."""
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    first = next(e.text for e in state.log if e.text.startswith("Turn "))
+    assert first.endswith(" (Demons).")
