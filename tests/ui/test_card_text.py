@@ -117,3 +117,14 @@ def test_a_line_cut_short_ends_at_a_whole_word() -> None:
     assert cut_at_words(text, 14).plain == "Human 8\n+Unholy…\nNemesis ⚔2…"
     assert cut_at_words(text, 40) is text  # what fits is left alone
     assert cut_at_words(Text("Supercalifragilistic"), 10).plain == "Supercalifragilistic"
+
+
+def test_a_name_is_not_lost_to_a_cut_at_a_word() -> None:
+    """A third review at 80x24: a Victim box read "♥2 ◯2⚔2.." where the whole words that
+    fit left out all of "Alchemist's Apprentice"; the line is cut where it must instead."""
+    from rich.text import Text
+
+    from tabletop_tui.ui.widgets.whole_name import cut_at_words
+
+    cut = cut_at_words(Text("♥2 ◯2⚔2 Alchemist's Apprentice"), 19).plain
+    assert cut == "♥2 ◯2⚔2 Alchemist'…"

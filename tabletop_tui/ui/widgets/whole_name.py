@@ -32,7 +32,9 @@ def name_wrapped(text: Text, width: int) -> Text:
 
 def cut_at_words(text: Text, width: int) -> Text:
     """`text` with each line wider than `width` ended at its last whole word that fits,
-    in "…" (a word is never split; a line of one word too long is left to the widget)."""
+    in "…" (a word is never split; a line of one word too long is left to the widget).
+    Where the whole words that fit fill less than half the line, a name would be lost
+    ("♥2 ◯2 ⚔2 …" for the Alchemist's Apprentice): that line ends where it must, in "…"."""
     if width <= 0 or all(cell_len(line) <= width for line in text.plain.split("\n")):
         return text
     lines = []
@@ -40,7 +42,9 @@ def cut_at_words(text: Text, width: int) -> Text:
         plain = line.plain
         if cell_len(plain) > width:
             room = [i for i, c in enumerate(plain) if c == " " and cell_len(plain[:i]) < width]
-            if room:
+            if room and cell_len(plain[: room[-1]]) < width // 2:
+                line.truncate(width, overflow="ellipsis")
+            elif room:
                 line = line[: room[-1]]
                 line.rstrip()
                 while line.plain.endswith(("·", ",", ";", ":")):
