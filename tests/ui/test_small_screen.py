@@ -19,8 +19,7 @@ from tabletop_tui.ui.in_nomine import scenes as in_nomine
 from tabletop_tui.ui.possession import scenes as possession
 from tabletop_tui.ui.screenshots import NARROW, TABLE_SEATS, first_seed, table_match
 from tabletop_tui.ui.widgets.card import CardWidget
-from tabletop_tui.ui.widgets.decision_panel import OPTION_FLOOR
-from tabletop_tui.ui.widgets.option_rows import OptionRows, key_for
+from tabletop_tui.ui.widgets.option_rows import OptionRows, key_for, option_floor
 from tests.ui.conftest import WIDE, first_decision, wait_for, wait_for_screen
 
 
@@ -336,7 +335,7 @@ async def test_the_detail_under_the_options_is_never_cut_off(make, size) -> None
                 continue
             shown += 1
             assert panel.content_region.contains_region(detail.region), decision.options[n].label
-            floor = OPTION_FLOOR[screen.has_class("-short")]
+            floor = option_floor(screen.has_class("-short"), screen.size.height)
             assert rows.size.height >= min(floor, rows.virtual_size.height)  # not one row
             assert in_sight(rows, screen)
         assert shown
@@ -359,7 +358,7 @@ async def test_after_a_bot_moves_options_summary_and_card_text_share_the_panel()
         assert decision is not None
         rows = panel.query_one(OptionRows)
         assert panel.query_one("#news").display and panel.query_one("#detail").display
-        assert rows.outer_size.height >= min(OPTION_FLOOR[True], len(decision.options))
+        assert rows.outer_size.height >= min(option_floor(True, NARROW[1]), len(decision.options))
         parts = [c.outer_size.height for c in panel.children if c.display]
         assert sum(parts) <= panel.content_region.height
 
@@ -491,3 +490,18 @@ async def test_after_a_resize_the_cards_the_option_names_are_brought_into_sight(
         table = screen.query_one("#table")
         shown = [w for w in screen.query(HandCard).results(HandCard) if w.card_id in named]
         assert shown and all(in_sight(w, table) for w in shown)
+
+
+async def test_at_100x30_a_long_card_text_leaves_three_options_in_sight() -> None:
+    """A third review: Believe in Me! with four gods at 100x30 showed one or two options at
+    a time under a long card text; a short screen of 28 rows or more keeps six lines."""
+    from tabletop_tui.ui.believe_in_me.scenes import contest_match
+
+    async with make_app(bot_delay=0).run_test(size=(100, 30)) as pilot:
+        screen = await open_table(pilot, contest_match())
+        for _ in range(4):
+            await pilot.pause()
+        rows = screen.panel.query_one(OptionRows)
+        assert screen.panel.query_one("#detail").display
+        assert rows.size.height >= min(6, rows.virtual_size.height)
+        assert rows.virtual_size.height > 4  # (more than 80x24's floor to show)

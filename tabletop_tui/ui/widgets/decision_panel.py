@@ -22,12 +22,11 @@ from tabletop_tui.ui.widgets.option_rows import (
     OptionRows,
     distinct_labels,
     key_for,
+    option_floor,
 )
 from tabletop_tui.ui.widgets.repaint import put, set_class
 from tabletop_tui.ui.widgets.whole_frame import track
 
-# the lines of options kept in sight when a long detail needs room (a tall screen, a short)
-OPTION_FLOOR = {False: 7, True: 4}
 MORE = "… (i: the whole card)"  # the last line of a card text cut short
 
 
@@ -132,7 +131,7 @@ class DecisionPanel(Vertical):
 
     def fit(self) -> bool:
         """When prompt, options and detail do not all fit (a short terminal, a long card),
-        the options give way, down to OPTION_FLOOR lines (they scroll): the card's full text
+        the options give way, down to `option_floor` lines (they scroll): the card's full text
         under them must not be cut off, nor the choices hidden; at their floor, the summary
         above gives way. When the detail is shorter again, the options take the room back.
         True: it changed a height (lay out again). Run once laid out (SettledLayout's
@@ -148,7 +147,7 @@ class DecisionPanel(Vertical):
         height = rows.outer_size.height
         if not height and rows.option_count:
             return False  # options just set, not laid out yet: the sizes are old
-        floor = OPTION_FLOOR[self.screen.has_class("-short")]
+        floor = option_floor(self.screen.has_class("-short"), self.app.size.height)
         least = max(rows.least_height(), min(floor, rows.virtual_size.height))
         if height < least:  # given way for another option: this one must be seen whole
             cap: int | None = least

@@ -31,6 +31,15 @@ def key_for(index: int) -> str:
     return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
 
 
+def option_floor(short: bool, rows: int) -> int:
+    """The lines of options kept in sight when a long card text needs room: 7 on a tall
+    screen, 4 on a short one (80x24), 6 on a short one of 28 rows or more (100x30: three
+    two-line options, where a review saw one or two)."""
+    if not short:
+        return 7
+    return 6 if rows >= 28 else 4
+
+
 def distinct_labels(options: Sequence[Option]) -> list[str]:
     """Option labels, told apart when several read the same: "Discard Lone Skull (copy 2)"
     where they name cards (copies of one card, as good as each other), else "(way 2)"."""
