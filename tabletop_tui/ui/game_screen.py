@@ -293,7 +293,7 @@ class GameScreen(TableKeys, WatchKeys):
             self.notify(
                 f"{name} failed ({message.error}); it takes the first option.", markup=False
             )
-        self.commit(message.key)
+        self._commit(message.key)  # (not held for a too small terminal: it would never come)
 
     @on(DecisionPanel.OptionChosen)
     def _option_chosen(self, message: DecisionPanel.OptionChosen) -> None:

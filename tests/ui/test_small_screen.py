@@ -227,6 +227,22 @@ async def test_while_the_table_is_too_small_no_key_chooses_or_undoes(make) -> No
         await wait_for(pilot, lambda: len(match.choices) > len(made))
 
 
+async def test_a_bot_moves_on_while_the_terminal_is_too_small() -> None:
+    """A fourth review: a bot due to move while the terminal was below 80x24 never moved,
+    even once the terminal was made big enough ("Normal Bot 2 is thinking…" for good):
+    its answer was held back like a person's key, and nothing asked it again."""
+    app = make_app("in-nomine", ["greedy", "human"], seed=3, bot_delay=0)
+    async with app.run_test(size=(60, 20)) as pilot:
+        screen = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(screen, GameScreen) and screen.has_class("-too-small")
+        await wait_for(pilot, lambda: screen.asking is not None)  # the bot's turn went by
+        assert screen.match.choices and screen.asking.seat == 1
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.press("1")  # the person goes on
+        await wait_for(pilot, lambda: screen.asking is None or len(screen.match.choices) > 1)
+
+
 async def test_the_menu_and_setup_below_their_smallest_size_say_how_big_it_must_be() -> None:
     # at 40x12 a new player saw the games' descriptions cut to a word a line and the setup's
     # name fields without their right edge
