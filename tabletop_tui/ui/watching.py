@@ -62,13 +62,13 @@ def since_text(
 ) -> Text | None:
     """ "Since your last move (9 lines in the log):" and its newest lines that matter to
     you: what the `others` (the other players' names) did to you first, then what befell
-    you or what you control (`own`: a Victim losing Life, a persona sent back to its
-    owner's hand; not a `routine` line), then what they did (a Summon played, a Daemon
-    revealed; not their `routine`), then the rest that touched you (your draws); a turn's
-    `header` is not counted. `first`: before a first move, "Since the game began", and only
-    if something touched you. Wrapped
-    at `width` columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line
-    count goes first, then the oldest lines."""
+    what you control (`own`: a Victim dying, a persona sent back to its owner's hand),
+    then what befell you (not a `routine` line), then what they did (a Summon played, a
+    Daemon revealed; not their `routine`), then the rest that touched you (your draws); a
+    turn's `header` is not counted. `first`: before a first move, "Since the game began",
+    and only if something touched you or another player did something. Wrapped at `width`
+    columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes
+    first, then the oldest lines."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
@@ -77,11 +77,15 @@ def since_text(
     theirs = [e for e in lines if by_another(e, others, routine)]
     done_to_you = [e for e in mine if by_another(e, others, routine)]
     befell = [e for e in mine if e.seats is None and not routine(e.text)]
-    if not mine and first:
-        return None  # before a first move, only what touched you is worth the rows
+    # what befell your things ("Ann's Portrait Painter dies.") before what names you only
+    # ("Ann is the First Player.")
+    things = [e for e in befell if pattern is not None and pattern.search(e.text)]
+    order = [done_to_you, things, befell, theirs]
     heading = "Since the game began" if first else "Since your last move"
     chosen = {id(e) for e in mine} | {id(e) for e in theirs}
     mine = [e for e in lines if id(e) in chosen]  # (the log's order)
+    if not mine and first:
+        return None  # before a first move, only what touched you or others did is news
     count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
     text = Text()
     # in a narrow panel the line count, then the oldest lines give way: the newest must
@@ -92,7 +96,7 @@ def since_text(
             text = Text(head + (":" if mine else "; none about you."), style="bold")
             if len(mine) > shown:
                 text.append(f"\n… {len(mine) - shown} more", style="dim")
-            for entry in first_shown(mine, [done_to_you, befell, theirs], shown):
+            for entry in first_shown(mine, order, shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
                 return text
@@ -102,15 +106,15 @@ def since_text(
     # word, in "…" (the whole of it is in the log)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
-    first = first_shown(mine, [done_to_you, befell, theirs], 1)[0]  # (the one that matters most)
-    words = first.text.split(" ")
+    top = first_shown(mine, order, 1)[0]  # (the one that matters most)
+    words = top.text.split(" ")
     of = f" (1 of {len(mine)})" if len(mine) > 1 else ""  # the rest are in the log
     lead = f"{heading}{of}: " if rows <= 2 else f"{heading}:\n• "
     while words:
         text = Text(lead.split("\n")[0], style="bold")
-        end = "" if len(words) == len(first.text.split(" ")) else " …"
+        end = "" if len(words) == len(top.text.split(" ")) else " …"
         text.append(lead[len(text.plain) :] + " ".join(words) + end)
-        text.stylize("italic" if first.seats else "", len(lead))
+        text.stylize("italic" if top.seats else "", len(lead))
         if height_of(text, width) <= rows:
             return text
         words.pop()
@@ -305,8 +309,10 @@ class Pace:
         between), the one they saw first."""
         news = self.news(match.log(seat), seat)
         first = seat not in self.read_upto and never_chose(match, seat)
-        if first:  # what the bots did before their first decision: the deal, skipped turns
-            news = match.log(seat)
+        if first:  # what went by before their first decision, from the first turn on
+            log = match.log(seat)  # (the set-up before it is not news)
+            opens = [n for n, e in enumerate(log) if match.game.is_header(e.text)]
+            news = log[opens[0] :] if opens else []
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
@@ -329,7 +335,7 @@ class Pace:
             else None
         )
         if first and fresh is not None and fresh(NEWS_LINES) is None:
-            fresh = None  # nothing before a first move touched them: no rows taken
+            fresh = None  # nothing before a first move was news: no rows taken
         marks = match.marks or []
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop_tui.core.log import LogEntry, is_routine_draw
+from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.undo import Mark
 from tabletop_tui.ui.watching import Pace
 
@@ -415,3 +416,36 @@ async def test_the_first_decision_tells_what_touched_you_since_the_game_began() 
         news = screen.panel.query_one("#news", Static)
         assert news.has_class("-shown")
         assert str(news.content).startswith("Since the game began (")
+
+
+def test_what_befell_your_things_comes_before_what_merely_names_you() -> None:
+    """A fourth review: after a Possession turn ended, the one line shown was "Player 1 is
+    the First Player." while "Player 1's Portrait Painter dies." was left to the log."""
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Player 1's Portrait Painter dies."),
+        LogEntry("End of turn 1. Scores (Life + Strength): Player 1 0, Player 2 8."),
+        LogEntry("Player 1 is the First Player."),
+    ]
+    routine = load_game("possession").is_routine
+    text = since_text(news, 0, "Player 1", ["Portrait Painter"], width=30, rows=2, routine=routine)
+    assert text is not None
+    assert text.plain.startswith("Since your last move (1 of 3): Player 1's Portrait Painter")
+
+
+async def test_the_first_decision_tells_what_the_others_did_before_it() -> None:
+    """A fourth review: Possession with three bots opened on Round 1 with no summary, though
+    the bots had claimed Victims, played cards and revealed two Daemons."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.app import make_app
+    from tests.ui.conftest import WIDE, first_decision
+
+    app = make_app("possession", ["human", "greedy", "greedy", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await first_decision(pilot)
+        assert screen.match.choices  # the bots moved first
+        news = screen.panel.query_one("#news", Static)
+        assert news.has_class("-shown")
+        assert str(news.content).startswith("Since the game began")
