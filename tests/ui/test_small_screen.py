@@ -521,3 +521,26 @@ async def test_at_100x30_a_long_card_text_leaves_three_options_in_sight() -> Non
         assert screen.panel.query_one("#detail").display
         assert rows.size.height >= min(6, rows.virtual_size.height)
         assert rows.virtual_size.height > 4  # (more than 80x24's floor to show)
+
+
+async def test_grown_from_80x24_the_options_wrap_afresh_and_show_whole() -> None:
+    """A fourth review: In Nomine at 80x24, then 120x40, kept the small screen's scrollbar
+    on the options: it narrowed them, "Attach Geas to Calabim 2 (Player 1)" wrapped, and so
+    the scrollbar kept itself, the last option out of sight above empty rows."""
+    app = make_app("in-nomine", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        screen = await first_decision(pilot)
+        for key in "1315212":  # to turn 5's Recruit phase, six options
+            made = len(screen.match.choices)
+            await pilot.press(key)
+            await wait_for(
+                pilot,
+                lambda made=made: screen.asking is not None and len(screen.match.choices) > made,
+            )
+        rows = screen.panel.query_one(OptionRows)
+        assert rows.virtual_size.height > rows.size.height  # at 80x24 they scroll
+        await pilot.resize_terminal(*WIDE)
+        for _ in range(6):
+            await pilot.pause()
+        assert rows.virtual_size.height <= rows.size.height  # all in sight at 120x40
+        assert not rows.show_vertical_scrollbar

@@ -83,6 +83,17 @@ class OptionRows(OptionList):
         self._rows_measured = heights
         return total
 
+    def _on_resize(self) -> None:
+        super()._on_resize()
+        # a scrollbar kept from the old size narrows the rows, so that a row that fits the
+        # new width wraps and the scrollbar keeps itself (a review: 80x24, then 120x40, the
+        # last option out of sight above empty rows); measured afresh without it, it comes
+        # back if the rows need it
+        if self.show_vertical_scrollbar:
+            self.show_vertical_scrollbar = False
+            self._update_lines()  # (the rows' size, at the whole width, before the layout)
+            self.refresh(layout=True)
+
     def render_line(self, y: int) -> Strip:
         """A line of the options; with NO_COLOR, the option under the cursor wears a ▶ in
         its left padding (greys alone hardly tell it from the rest)."""
