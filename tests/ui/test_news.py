@@ -449,3 +449,25 @@ async def test_the_first_decision_tells_what_the_others_did_before_it() -> None:
         news = screen.panel.query_one("#news", Static)
         assert news.has_class("-shown")
         assert str(news.content).startswith("Since the game began")
+
+
+async def test_at_120x40_many_options_keep_twelve_lines_under_a_summary() -> None:
+    """A review after the summary's rows grew to nine: a Possession Round with three bots
+    showed 4 of its 17 options under the summary. From 40 rows the options keep twelve
+    lines; the summary gives way first."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.app import make_app
+    from tabletop_tui.ui.widgets.option_rows import OptionRows
+    from tests.ui.conftest import WIDE, first_decision, wait_for
+
+    app = make_app("possession", ["human", "greedy", "greedy", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        screen = await first_decision(pilot)
+        await pilot.press("1")
+        await wait_for(pilot, lambda: screen.asking is not None and len(screen.match.choices) > 9)
+        for _ in range(4):
+            await pilot.pause()
+        rows = screen.panel.query_one(OptionRows)
+        assert rows.virtual_size.height > 12 and rows.size.height >= 12
+        assert screen.panel.query_one("#news", Static).has_class("-shown")

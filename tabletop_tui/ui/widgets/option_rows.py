@@ -32,11 +32,12 @@ def key_for(index: int) -> str:
 
 
 def option_floor(short: bool, rows: int) -> int:
-    """The lines of options kept in sight when a long card text needs room: 7 on a tall
-    screen, 4 on a short one (80x24), 6 on a short one of 28 rows or more (100x30: three
-    two-line options, where a review saw one or two)."""
+    """The lines of options kept in sight when a summary or a long card text needs room: 4
+    on a short screen (80x24), 6 on a short one of 28 rows or more (100x30: three two-line
+    options, where a review saw one or two), 7 on a tall one, 12 from 40 rows (120x40: a
+    review saw 4 of a Possession Round's 17 options under a nine-row summary)."""
     if not short:
-        return 7
+        return 12 if rows >= 40 else 7
     return 6 if rows >= 28 else 4
 
 
