@@ -177,7 +177,10 @@ class TableScreen(SettledLayout, BotDriver):
         yield TooSmall()
         yield StatusBar(id="status")
         with Horizontal(id="main"):
-            with VerticalScroll(id="table"):
+            # Tab goes from the options to the cards: the table and the log take no focus
+            # on the way (the log pages with [ ], the table with { }; a review pressed Tab
+            # twice, seeing nothing happen, before a card was focused)
+            with VerticalScroll(id="table", can_focus=False):
                 yield from self.compose_table()
             with Vertical(id="side"):
                 yield DecisionPanel(id="decision")

@@ -544,3 +544,17 @@ async def test_grown_from_80x24_the_options_wrap_afresh_and_show_whole() -> None
             await pilot.pause()
         assert rows.virtual_size.height <= rows.size.height  # all in sight at 120x40
         assert not rows.show_vertical_scrollbar
+
+
+async def test_one_tab_from_the_options_focuses_a_card() -> None:
+    """A fourth review: Tab from the options went to the log, then to the table, each with
+    no sign of focus, before a card took it; ← → did nothing until then."""
+    app = make_app("necronomicards", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        screen = await first_decision(pilot)
+        assert isinstance(screen.focused, OptionRows)
+        await pilot.press("tab")
+        assert isinstance(screen.focused, CardWidget)
+        first = screen.focused
+        await pilot.press("right")
+        assert isinstance(screen.focused, CardWidget) and screen.focused is not first

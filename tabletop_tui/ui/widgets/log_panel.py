@@ -24,7 +24,10 @@ LEGEND_EDGES = 6  # the corners and the rule and space each side of the legend
 
 
 class LogPanel(RichLog):
-    """Appends new log lines; starts over when the reader (seat) changes."""
+    """Appends new log lines; starts over when the reader (seat) changes. It takes no focus
+    (Tab goes from the options to the cards; [ and ] page it, and the mouse wheel)."""
+
+    can_focus = False
 
     _appending = False  # while new lines are written (they mark only their rows)
 
