@@ -183,8 +183,8 @@ class Main(StepHandler[INState]):
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         if step.data["phase"] == "recruit":
-            return "Recruit phase: recruit a persona, attach modifiers, play cards."
-        return "Struggle phase: attack with a persona that has Essence, or end your turn."
+            return "Recruit phase: recruit, attach, play cards."  # (80x24: two rows)
+        return "Struggle phase: attack, play cards, or end."
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         seat = step.seat
