@@ -1,14 +1,19 @@
-"""Small typed modal prompts: the hot-seat curtain and yes/no confirmation."""
+"""Small typed modal screens: the hot-seat curtain, yes/no confirmation, the news whole."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
+
+if TYPE_CHECKING:
+    from tabletop_tui.ui.watching import Whole
 
 
 class HandoffScreen(ModalScreen[None]):
@@ -88,3 +93,34 @@ class ConfirmScreen(ModalScreen[bool]):
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
+
+
+class NewsScreen(ModalScreen[None]):
+    """What happened since the person's last move, every line of it whole (n): at 80x24
+    the summary over the options has room for a line or two."""
+
+    DEFAULT_CSS = """
+    NewsScreen {
+        align: center middle;
+        #news-box {
+            width: 90; max-width: 100%; height: auto; max-height: 100%;
+            border: heavy $accent; padding: 0 1; background: $surface;
+        }
+        #news-lines { width: 100%; height: auto; }
+    }
+    """
+
+    BINDINGS = [Binding("escape,n,enter,q", "close", "Close")]
+
+    def __init__(self, whole: Whole) -> None:
+        super().__init__()
+        self.whole = whole
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="news-box"):
+            yield Static(self.whole.render(), id="news-lines")
+        yield Footer()
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)

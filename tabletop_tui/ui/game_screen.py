@@ -18,7 +18,8 @@ from tabletop_tui.ui.game_over import GameOverScreen, headline
 from tabletop_tui.ui.scrolling import box_around, bring_into_sight, shown
 from tabletop_tui.ui.session import Session
 from tabletop_tui.ui.table_keys import TableKeys
-from tabletop_tui.ui.watching import Frame, WatchKeys, frames_to_show
+from tabletop_tui.ui.watch_keys import WatchKeys
+from tabletop_tui.ui.watching import Frame, frames_to_show
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
@@ -132,7 +133,8 @@ class GameScreen(TableKeys, WatchKeys):
                 self.what_to_do_briefly(decision),
             )
             width, rows = self.panel.news_room()
-            self.panel.show_news(self.pace.summary(self.match, decision.seat, width), rows)
+            self.news = self.pace.summary(self.match, decision.seat, width)
+            self.panel.show_news(self.news, rows)
         self.panel.rows.focus()
         self._asked_at = get_time()
         after_frame(self, self._own_cards_in_sight)

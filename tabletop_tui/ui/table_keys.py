@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 from tabletop_tui.core.paths import last_save_path
 from tabletop_tui.core.saves import write_save
 from tabletop_tui.ui import table_help
-from tabletop_tui.ui.dialogs import ConfirmScreen
+from tabletop_tui.ui.dialogs import ConfirmScreen, NewsScreen
 from tabletop_tui.ui.help import HelpScreen
 from tabletop_tui.ui.scrolling import shown
 from tabletop_tui.ui.table_screen import TableScreen
@@ -16,6 +16,7 @@ from tabletop_tui.ui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
+    from tabletop_tui.ui.watching import Summary
 
 
 class TableKeys(TableScreen):
@@ -54,6 +55,17 @@ class TableKeys(TableScreen):
         log.scroll_to(
             y=log.scroll_y + pages * max(1, log.scrollable_content_region.height - 1), animate=False
         )
+
+    news: Summary | None = None  # the summary of the question put now
+
+    def action_news(self) -> None:
+        """n: what happened since your last move, every line whole (the summary over the
+        options has room for a line or two on a small terminal)."""
+        whole = self.news.whole if self.news is not None and self.asking is not None else None
+        if whole is None:
+            self.notify("Nothing has happened since your last move.", markup=False)
+            return
+        self.app.push_screen(NewsScreen(whole))
 
     def action_save(self) -> None:
         """Save the match (its choice log) to the save file now."""

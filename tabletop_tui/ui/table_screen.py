@@ -28,7 +28,7 @@ from tabletop_tui.ui.widgets.too_small import TooSmall, guard_size
 
 MIN_SIZE = (80, 24)  # the smallest terminal every table is drawn for
 WATCH_ACTIONS = ("pause", "step", "show_hands")
-PLAYER_ACTIONS = ("pick", "undo")
+PLAYER_ACTIONS = ("pick", "undo", "news")
 
 
 def binds(key: str) -> str:
@@ -68,6 +68,7 @@ class TableScreen(SettledLayout, BotDriver):
         # watch mode only (every seat a bot): see check_action
         Binding("space", "pause", "Pause"),  # (short: the whole footer fits 80 columns)
         Binding("n", "step", "Step"),
+        Binding("n", "news", "News", show=False),  # a player's: the summary whole
         Binding("v", "show_hands", "Hands"),
     ]
 

@@ -1,6 +1,6 @@
 """Following the pace: what happened to a person since their last move (a few lines at the
-top of their next decision), and watch mode's pause, one move at a time, and whose hand to
-show (every seat is a bot, so no hand is secret from the watcher)."""
+top of their next decision, the whole of it on n), and the turns paced one by one on the
+way to it (watch mode's keys are in watch_keys.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ import io
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from rich.console import Console
+from rich.console import Console, Group
+from rich.table import Table
 from rich.text import Text
 
 from tabletop_tui.core.frames import frames
@@ -48,6 +49,48 @@ def about(
     return name in entry.text or (own is not None and own.search(entry.text) is not None)
 
 
+@dataclass(frozen=True)
+class News:
+    """The lines of a summary: those that matter to the reader (`mine`, in the log's
+    order), the groups that come first when few are shown (`order`), and how many lines
+    the log has since (`count`)."""
+
+    mine: list[LogEntry]
+    order: list[list[LogEntry]]
+    count: int
+
+
+def pick_news(
+    news: Sequence[LogEntry],
+    seat: int,
+    name: str,
+    own: Iterable[str] = (),
+    header: Callable[[str], bool] = is_turn_header,
+    others: Sequence[str] = (),
+    routine: Callable[[str], bool] = is_routine_draw,
+) -> News | None:
+    """The lines of `news` that matter to `seat` (see since_text), or None if the log has
+    no line since but turn headers."""
+    lines = [e for e in news if not header(e.text)]
+    if not lines:
+        return None
+    pattern = naming(own)
+    mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
+    theirs = [e for e in lines if by_another(e, others, routine)]
+    done_to_you = [e for e in mine if by_another(e, others, routine)]
+    befell = [e for e in mine if e.seats is None and not routine(e.text)]
+    # what befell your things ("Ann's Portrait Painter dies.") before what names you only
+    # ("Ann is the First Player.")
+    things = [e for e in befell if pattern is not None and pattern.search(e.text)]
+    chosen = {id(e) for e in mine} | {id(e) for e in theirs}
+    mine = [e for e in lines if id(e) in chosen]  # (the log's order)
+    return News(mine, [done_to_you, things, befell, theirs], len(lines))
+
+
+def heading_of(first: bool) -> str:
+    return "Since the game began" if first else "Since your last move"
+
+
 def since_text(
     news: Sequence[LogEntry],
     seat: int,
@@ -68,25 +111,16 @@ def since_text(
     turn's `header` is not counted. `first`: before a first move, "Since the game began",
     and only if something touched you or another player did something. Wrapped at `width`
     columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes
-    first, then the oldest lines."""
-    lines = [e for e in news if not header(e.text)]
-    if not lines:
+    first, then the oldest lines; what is left out is named, with the key (n) that shows
+    the whole."""
+    picked = pick_news(news, seat, name, own, header, others, routine)
+    if picked is None:
         return None
-    pattern = naming(own)
-    mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
-    theirs = [e for e in lines if by_another(e, others, routine)]
-    done_to_you = [e for e in mine if by_another(e, others, routine)]
-    befell = [e for e in mine if e.seats is None and not routine(e.text)]
-    # what befell your things ("Ann's Portrait Painter dies.") before what names you only
-    # ("Ann is the First Player.")
-    things = [e for e in befell if pattern is not None and pattern.search(e.text)]
-    order = [done_to_you, things, befell, theirs]
-    heading = "Since the game began" if first else "Since your last move"
-    chosen = {id(e) for e in mine} | {id(e) for e in theirs}
-    mine = [e for e in lines if id(e) in chosen]  # (the log's order)
+    mine, order = picked.mine, picked.order
+    heading = heading_of(first)
     if not mine and first:
         return None  # before a first move, only what touched you or others did is news
-    count = f"({len(lines)} line{'s' if len(lines) != 1 else ''} in the log)"
+    count = f"({picked.count} line{'s' if picked.count != 1 else ''} in the log)"
     text = Text()
     # in a narrow panel the line count, then the oldest lines give way: the newest must
     # not be cut off
@@ -95,7 +129,7 @@ def since_text(
         for head in (f"{heading} {count}", heading):
             text = Text(head + (":" if mine else "; none about you."), style="bold")
             if len(mine) > shown:
-                text.append(f"\n… {len(mine) - shown} more", style="dim")
+                text.append(f"\n… {len(mine) - shown} more (n: all)", style="dim")
             for entry in first_shown(mine, order, shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
@@ -103,22 +137,48 @@ def since_text(
     if not mine or width is None:
         return text
     # not even the line that matters most fits under the heading: it ends early, at a
-    # word, in "…" (the whole of it is in the log)
+    # word, in "…" (the whole of it is in the log, and on n)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
     top = first_shown(mine, order, 1)[0]  # (the one that matters most)
     words = top.text.split(" ")
-    of = f" (1 of {len(mine)})" if len(mine) > 1 else ""  # the rest are in the log
-    lead = f"{heading}{of}: " if rows <= 2 else f"{heading}:\n• "
     while words:
+        cut = len(words) < len(top.text.split(" "))
+        of = f" (1 of {len(mine)}, n: all)" if len(mine) > 1 else " (n: all)" if cut else ""
+        lead = f"{heading}{of}: " if rows <= 2 else f"{heading}{of}:\n• "
         text = Text(lead.split("\n")[0], style="bold")
-        end = "" if len(words) == len(top.text.split(" ")) else " …"
+        end = " …" if cut else ""
         text.append(lead[len(text.plain) :] + " ".join(words) + end)
         text.stylize("italic" if top.seats else "", len(lead))
         if height_of(text, width) <= rows:
             return text
         words.pop()
     return text
+
+
+def whole_news(picked: News, first: bool) -> Whole:
+    """Every line of a summary, for its own screen (n)."""
+    lines = f"{picked.count} line{'s' if picked.count != 1 else ''}"
+    return Whole(f"{heading_of(first)} ({lines} in the log):", picked.mine)
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A summary's heading and every line of it."""
+
+    heading: str
+    lines: list[LogEntry]
+
+    def render(self) -> Group:
+        """The heading, then each line under a bullet, wrapped lines hanging under its text."""
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=1)
+        grid.add_column(ratio=1)
+        for entry in self.lines:
+            grid.add_row("•", Text(entry.text, style="italic" if entry.seats else ""))
+        if not self.lines:
+            grid.add_row("", Text("Nothing about you.", style="dim"))
+        return Group(Text(self.heading, style="bold"), grid)
 
 
 def told_once(lines: list[LogEntry], seat: int, name: str) -> list[LogEntry]:
@@ -223,9 +283,10 @@ class Summary:
     """A "since your last move" summary, drawn for a number of rows (fewer when the card
     text under the options needs them: DecisionPanel), each drawing kept."""
 
-    def __init__(self, draw: Callable[[int], Text | None]) -> None:
+    def __init__(self, draw: Callable[[int], Text | None], whole: Whole | None = None) -> None:
         self._draw = draw
         self._drawn: dict[int, Text | None] = {}
+        self.whole = whole  # every line of it, for its own screen (n)
 
     def __call__(self, rows: int) -> Text | None:
         if rows not in self._drawn:
@@ -316,22 +377,16 @@ class Pace:
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
+        name = match.name(seat)
+        picked = pick_news(news, seat, name, own, header, others, routine)
         fresh = (
             Summary(
                 lambda rows: since_text(
-                    news,
-                    seat,
-                    match.name(seat),
-                    own,
-                    header,
-                    width,
-                    rows,
-                    others,
-                    routine,
-                    first,
-                )
+                    news, seat, name, own, header, width, rows, others, routine, first
+                ),
+                whole_news(picked, first),
             )
-            if any(not header(e.text) for e in news)
+            if picked is not None
             else None
         )
         if first and fresh is not None and fresh(NEWS_LINES) is None:
@@ -363,46 +418,3 @@ def never_chose(match: Match, seat: int) -> bool:
     marked for undo (a match begun in the app, not one loaded or set up mid-game)."""
     marks = match.marks
     return marks is not None and all(m.seat not in (seat, -1) for m in marks)
-
-
-def next_shown(shown: int | None, players: int) -> int | None:
-    """v in watch mode: nobody's hand, then each seat's in turn, then nobody's again."""
-    if shown is None:
-        return 0
-    return shown + 1 if shown + 1 < players else None
-
-
-class WatchKeys:
-    """Watch mode's keys on the table (the GameScreen's): space, n and v."""
-
-    if TYPE_CHECKING:  # what the table provides
-        pace: Pace
-        match: Match
-        shown_seat: int | None
-
-        def advance(self) -> None: ...
-        def show_table(self) -> None: ...
-        def notify(self, message: str, *, markup: bool = True) -> None: ...
-
-    def action_pause(self) -> None:
-        """Watch mode, space: stop before the next bot's move, or go on."""
-        self.pace.paused = not self.pace.paused
-        self.pace.steps = 0
-        if not self.pace.paused and not self.pace.thinking:
-            self.advance()
-        elif self.pace.paused:
-            self.notify("Paused: space goes on, n makes one move.", markup=False)
-
-    def action_step(self) -> None:
-        """Watch mode, n: one move, then stay paused."""
-        self.pace.paused = True
-        if not self.pace.thinking:  # (a bot thinking now makes that move)
-            self.pace.steps = 1
-            self.advance()
-
-    def action_show_hands(self) -> None:
-        """Watch mode, v: nobody's hand, then each bot's in turn."""
-        self.shown_seat = next_shown(self.shown_seat, len(self.match.seats))
-        self.show_table()
-        whose = "nobody's" if self.shown_seat is None else f"{self.match.name(self.shown_seat)}'s"
-        self.notify(f"Showing {whose} hand (v: the next)", markup=False)

@@ -188,7 +188,7 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     assert narrow is not None and height_of(narrow, 28) <= NEWS_LINES
     assert "Player 1 sacrifices 1 Believer" in narrow.plain  # the newest stays
     assert "the first of the day" not in narrow.plain
-    assert "… 2 more" in narrow.plain
+    assert "… 2 more (n: all)" in narrow.plain
 
 
 async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
@@ -224,7 +224,8 @@ def test_a_newest_line_too_long_for_the_summary_ends_at_a_word() -> None:
     text = since_text(news, 0, "Player 1", width=28, rows=4)
     assert text is not None and height_of(text, 28) <= 4
     lines = text.plain.split("\n")
-    assert lines[0] == "Since your last move:" and lines[1].startswith("• Player 1 draws the Curse")
+    assert lines[0] == "Since your last move (n: all):"
+    assert lines[1].startswith("• Player 1 draws the Curse")
     assert text.plain.endswith(" …")
     shown = lines[1][2:].removesuffix(" …")
     assert long.startswith(shown) and long[len(shown)] == " "  # ends at a word
@@ -267,7 +268,8 @@ def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
     news = pace.since(table, 0, 80, rows=5)  # type: ignore[arg-type]
     assert news is not None
     # (4 lines about you: your draw is told once, by the line naming the card)
-    assert news.plain.split("\n")[:2] == ["Since your last move (5 lines in the log):", "… 1 more"]
+    head = news.plain.split("\n")[:2]
+    assert head == ["Since your last move (5 lines in the log):", "… 1 more (n: all)"]
     shown = [line for line in news.plain.split("\n") if line.startswith("•")]
     assert shown == [  # in the log's order
         "• Player 2 plays Cthulhu.",
@@ -334,7 +336,7 @@ def test_a_summary_cut_to_one_line_shows_what_was_done_to_you_not_your_routine()
     ]
     text = since_text(news, 0, "Player 1", width=30, rows=2, others=["Player 2"])
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 3): Player 2 destroys")
+    assert text.plain.startswith("Since your last move (1 of 3, n: all): Player 2 destroys")
 
 
 def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
@@ -397,7 +399,7 @@ def test_what_befell_your_own_things_comes_before_what_the_others_did() -> None:
         news, 0, "Player 1", ["Habbalah 2"], width=30, rows=2, others=["Player 2"], routine=routine
     )
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 4): Habbalah 2 is returned")
+    assert text.plain.startswith("Since your last move (1 of 4, n: all): Habbalah 2 is")
 
 
 async def test_the_first_decision_tells_what_touched_you_since_the_game_began() -> None:
@@ -431,7 +433,7 @@ def test_what_befell_your_things_comes_before_what_merely_names_you() -> None:
     routine = load_game("possession").is_routine
     text = since_text(news, 0, "Player 1", ["Portrait Painter"], width=30, rows=2, routine=routine)
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 3): Player 1's Portrait Painter")
+    assert text.plain.startswith("Since your last move (1 of 3, n: all): Player 1's Portrait")
 
 
 async def test_the_first_decision_tells_what_the_others_did_before_it() -> None:

@@ -196,3 +196,51 @@ async def test_a_bots_hand_shown_to_a_spectator_is_theirs_not_yours(game: str) -
         assert f"{name}'s" in text
         for words in ("(you)", "Your hand", "Your Spell cards", "click a card to play"):
             assert words not in text, words
+
+
+async def test_n_shows_the_summary_whole_where_the_panel_cuts_it() -> None:
+    """A fourth review at 80x24: the summary was its heading and one line cut with "…",
+    and nothing but the log showed the rest. n opens every line of it, whole; n again
+    closes it and the question is still put."""
+    from tabletop_tui.ui.dialogs import NewsScreen
+
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        news = table.panel.query_one("#news", Static)
+        await wait_for(pilot, lambda: table.asking is not None)
+        for _ in range(60):  # moves until a summary is cut short
+            text = str(news.content) if news.has_class("-shown") else ""
+            if "n: all" in text:
+                break
+            decision = table.asking
+            assert decision is not None
+            table.commit(next(o.key for o in decision.options if o.key != "reveal"))
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+        assert "n: all" in text
+        asking = table.asking
+        await pilot.press("n")
+        await wait_for(pilot, lambda: isinstance(app.screen, NewsScreen))
+        assert isinstance(app.screen, NewsScreen)
+        whole = app.screen.whole
+        assert whole.heading.startswith("Since ")
+        lines = [entry.text for entry in whole.lines]
+        assert len(lines) > 1 or text.rstrip().endswith("…")
+        log = {e.text for e in table.match.log(0)}
+        assert lines and all(line in log for line in lines)  # each line whole, as logged
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.screen is table)
+        assert table.asking is asking and str(news.content) == text
+
+
+async def test_n_with_nothing_new_says_so() -> None:
+    app = make_app("necronomicards", ["human", "greedy"], seed=1, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        table.news = None  # (as before the first move of a game with nothing to tell)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is table
+        assert any("Nothing has happened" in str(n.message) for n in app._notifications)
