@@ -73,11 +73,15 @@ def describe(path: Path) -> SaveInfo:
         except KeyError:
             return SaveInfo(path, "", f"{path.name}: no such game", 0.0, problem="no such game")
         seats = list(data["seats"])
-        turn = int(data.get("summary", {}).get("turn", 0))
+        summary = data.get("summary", {})
+        turn = int(summary.get("turn", 0))
+        # turn 0 is the set-up before the first turn (Believe in Me!'s gods and Sacred
+        # Sites); a save from before summaries tells nothing
+        started = "turn" in summary
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         problem = "damaged or not a save"
         return SaveInfo(path, "", f"{path.name}: {problem}", 0.0, problem=problem)
-    turn_text = f", turn {turn}" if turn else ""
+    turn_text = f", turn {turn}" if turn else ", setting up" if started else ""
     text = f"{name}{turn_text}, {players_text(seats)}"
     return SaveInfo(path, game_id, text, saved_at, tuple(changed_since(data, game_id)))
 

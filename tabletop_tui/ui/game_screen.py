@@ -155,7 +155,8 @@ class GameScreen(TableKeys, WatchKeys):
             with batched():  # the classes the redraw sets, restyled in one pass
                 self.draw_view(self.match.view(self.shown_seat))
             log = one(self, LogPanel)
-            log.show_entries(self.match.log(self.shown_seat), self.shown_seat)
+            seat = self.shown_seat
+            log.show_entries(self.log_lines(self.match.log(seat), seat), seat)
 
     def _turn(self) -> str:
         return f"Turn {self.match.state.turn} · "
@@ -243,7 +244,7 @@ class GameScreen(TableKeys, WatchKeys):
         with whole_frame(self.app):
             with batched():
                 self.draw_view(frame.view)
-            one(self, LogPanel).show_entries(frame.log, reader)
+            one(self, LogPanel).show_entries(self.log_lines(frame.log, reader), reader)
             with batched():
                 self.panel.wait(f"Following play, turn by turn ({step})…")
                 self.status.say(f"Turn {frame.turn} · Following play ({step})", "waiting")

@@ -13,6 +13,7 @@ from textual.widget import Widget
 
 from tabletop_tui.bots import make_bot
 from tabletop_tui.core.decision import Decision, Option
+from tabletop_tui.core.log import LogEntry
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui import table_help
 from tabletop_tui.ui.bot_driver import BotDriver
@@ -109,6 +110,15 @@ class TableScreen(SettledLayout, BotDriver):
         """Draw a view; watching bots, it is marked as a spectator's (no "you", no "your
         hand": a hand shown with v is the bot's)."""
         self.render_view({**view, "watching": True} if not self.match.humans else view)
+
+    def log_lines(self, entries: list[LogEntry], reader: int | None) -> list[LogEntry]:
+        """The log as the table shows it; watching bots with a bot's hand shown (v), a line
+        told to that bot alone names it ("Told to Normal Bot 2: You draw Lone Eye."), for
+        the "You" is not the watcher (a review read it as itself)."""
+        if self.match.humans or reader is None:
+            return entries
+        told = f"Told to {self.match.name(reader)}: "
+        return [e._replace(text=told + e.text) if e.seats == (reader,) else e for e in entries]
 
     def render_view(self, view: dict[str, Any]) -> None:
         """Draw the table from a view (only what the shown seat may see)."""

@@ -132,13 +132,14 @@ def test_when_text_at_each_boundary() -> None:
     assert when_text(time.time() - 10) == "saved just now"  # now defaults to the clock
 
 
-def test_a_save_with_no_turn_yet_names_no_turn(tmp_path: Path) -> None:
+def test_a_save_before_the_first_turn_says_setting_up(tmp_path: Path) -> None:
+    """A review: Believe in Me!'s Continue line named no turn during its set-up (turn 0)."""
     path = tmp_path / "p.json"
     write_save(possession(0), path)
     data = json.loads(path.read_text())
     data["summary"]["turn"] = 0
     path.write_text(json.dumps(data))
-    assert describe(path).description == "Possession, you vs Greedy Bot 2"
+    assert describe(path).description == "Possession, setting up, you vs Greedy Bot 2"
     del data["summary"]  # a save from before summaries
     path.write_text(json.dumps(data))
     info = describe(path)

@@ -244,3 +244,25 @@ async def test_n_with_nothing_new_says_so() -> None:
         await pilot.pause()
         assert app.screen is table
         assert any("Nothing has happened" in str(n.message) for n in app._notifications)
+
+
+async def test_a_watched_bots_own_lines_name_the_bot_not_you() -> None:
+    """A fourth review, watching bots with a bot's hand shown (v): the log read "You take
+    Lone Eye." as if to the watcher. A line told to that bot alone names it."""
+    from tabletop_tui.ui.widgets.log_panel import LogPanel
+
+    app = make_app("necronomicards", ["greedy", "greedy"], seed=2, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await pilot.press("space")  # paused
+        await wait_for(pilot, lambda: not table.pace.thinking)
+        await pilot.press("v")
+        await pilot.pause()
+        assert table.shown_seat == 0
+        shown = [e.text for e in table.query_one(LogPanel)._entries]
+        private = [e for e in table.match.log(0) if e.seats == (0,)]
+        assert private  # (the bot's own draws)
+        assert not any(text.startswith("You ") for text in shown)
+        name = table.match.name(0)
+        assert sum(text.startswith(f"Told to {name}: You ") for text in shown) == len(private)

@@ -134,7 +134,7 @@ class BelieveInMeScreen(GameScreen):
             self.show_table()
         else:
             self.draw_view(moment.view)
-            one(self, LogPanel).show_entries(moment.log, reader)
+            one(self, LogPanel).show_entries(self.log_lines(moment.log, reader), reader)
         when = f"Round {moment.turn} · " if moment is not None else self._turn()
         self.panel.wait(f"{god} makes the Revelation!")
         self.status.say(f"{when}{god} makes the Revelation!", "waiting")
