@@ -23,6 +23,7 @@ from tabletop_tui.ui.watching import Frame, frames_to_show
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
+from tabletop_tui.ui.widgets.option_rows import fold_copies
 from tabletop_tui.ui.widgets.repaint import batched, one
 from tabletop_tui.ui.widgets.whole_frame import after_frame, whole_frame
 
@@ -124,7 +125,7 @@ class GameScreen(TableKeys, WatchKeys):
         name = self.match.name(decision.seat)
         who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
         with batched():
-            self.panel.show(decision.prompt, decision.options, context)
+            self.panel.show(decision.prompt, fold_copies(decision.options, self.design), context)
             # the cursor's option marked now, not a message later: in the frame of the move
             self._show_option(decision.options[0] if decision.options else None)
             self.status.asks(

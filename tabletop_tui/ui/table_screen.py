@@ -126,6 +126,11 @@ class TableScreen(SettledLayout, BotDriver):
     def show_own_cards(self) -> None:
         """Scroll the table so the deciding player's own cards are in sight."""
 
+    def design(self, card_id: str) -> str:
+        """The design a card is a copy of (its own id if the game's cards do not say)."""
+        card = self.match.game.cards.instances.get(card_id)
+        return str(getattr(card, "id", card_id))
+
     def card_widget(self, card_id: str) -> CardWidget:
         """A face-up card, for the decision panel's context row."""
         return CardWidget(card_id, self.match.game.card_label(card_id))

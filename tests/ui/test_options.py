@@ -205,3 +205,62 @@ async def test_a_key_typed_before_the_question_is_refused_not_applied_to_it() ->
         assert "came before this question" in str(table.panel.query_one("#note").content)
         await pilot.press("1")
         await wait_for(pilot, lambda: len(table.match.choices) > chosen)
+
+
+def test_copies_of_one_card_doing_the_same_are_one_option() -> None:
+    """A review: "Discard Lone Serpent" and "Discard Lone Serpent (copy 2)" read as two
+    choices. Options that read the same and name copies of one design fold into the first,
+    with the count; options that read the same but name other designs, or no card, stay."""
+    from tabletop_tui.core.decision import Option
+    from tabletop_tui.ui.widgets.option_rows import fold_copies
+
+    def design(iid: str) -> str:
+        return iid.split("#")[0]
+
+    options = [
+        Option("d:serpent#1", "Discard Lone Serpent", ("serpent#1",)),
+        Option("d:eye#1", "Discard Lone Eye", ("eye#1",)),
+        Option("d:serpent#2", "Discard Lone Serpent", ("serpent#2",)),
+        Option("d:serpent#3", "Discard Lone Serpent", ("serpent#3",)),
+        Option("x:odd#1", "Take it", ("odd#1",)),
+        Option("x:even#1", "Take it", ("even#1",)),  # the same words, another card
+        Option("end:1", "End the turn"),
+        Option("end:2", "End the turn"),
+    ]
+    folded = fold_copies(options, design)
+    assert [(o.key, o.label) for o in folded] == [
+        ("d:serpent#1", "Discard Lone Serpent (one of 3)"),
+        ("d:eye#1", "Discard Lone Eye"),
+        ("x:odd#1", "Take it"),
+        ("x:even#1", "Take it"),
+        ("end:1", "End the turn"),
+        ("end:2", "End the turn"),
+    ]
+
+
+async def test_a_hand_of_copies_offers_each_design_once() -> None:
+    """In NecronomiCards, the discard down to the hand limit: each design held is offered
+    once, and the key chooses a copy of it."""
+    from tabletop_tui.ui.app import make_app
+    from tabletop_tui.ui.game_screen import GameScreen
+    from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+
+    app = make_app("necronomicards", ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        for _ in range(200):  # moves until options name copies of one card
+            decision = table.asking
+            assert decision is not None
+            designs = [tuple(table.design(c) for c in o.cards) for o in decision.options]
+            labelled = list(zip((o.label for o in decision.options), designs, strict=True))
+            if any(o.cards for o in decision.options) and len(set(labelled)) < len(labelled):
+                break
+            table.commit(decision.options[-1].key)
+            await wait_for(pilot, lambda: table.asking is not None or table.match.over)
+            assert not table.match.over
+        shown = table.panel.options
+        assert len(shown) == len(set(labelled)) < len(decision.options)
+        assert any("(one of " in o.label for o in shown)
+        assert {o.key for o in shown} <= {o.key for o in decision.options}

@@ -4,7 +4,7 @@ that wrap (measured once a width), and the cursor marked without colour."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, cast
 
 from rich.segment import Segment
@@ -39,6 +39,30 @@ def option_floor(short: bool, rows: int) -> int:
     if not short:
         return 12 if rows >= 40 else 7
     return 6 if rows >= 28 else 4
+
+
+def fold_copies(options: Sequence[Option], design: Callable[[str], str]) -> list[Option]:
+    """The options less those that do the same to another copy of one card: "Discard Lone
+    Serpent (one of 2)" once, not again as "(copy 2)" (a review counted the copies as
+    choices). Two options are one if they read the same and name cards of the same
+    `design`, in order; the first is kept (which copy goes does not matter). Only the
+    screen folds them: the question and its answers are the engine's."""
+    kept: dict[tuple[str, tuple[str, ...]], int] = {}
+    folded: list[Option] = []
+    counts: list[int] = []
+    for option in options:
+        if option.cards:
+            same = (option.label, tuple(design(c) for c in option.cards))
+            if same in kept:
+                counts[kept[same]] += 1
+                continue
+            kept[same] = len(folded)
+        folded.append(option)
+        counts.append(1)
+    return [
+        o if n == 1 else o._replace(label=f"{o.label} (one of {n})")
+        for o, n in zip(folded, counts, strict=True)
+    ]
 
 
 def distinct_labels(options: Sequence[Option]) -> list[str]:
