@@ -118,8 +118,10 @@ def since_text(
         return None
     mine, order = picked.mine, picked.order
     heading = heading_of(first)
-    if not mine and first:
-        return None  # before a first move, only what touched you or others did is news
+    if first and not any(e.seats is None and not routine(e.text) for e in mine):
+        # before a first move, only what struck you or what others did is news (not your
+        # own draws nor the Dusk: four rows of them at 80x24 took the room of the options)
+        return None
     count = f"({picked.count} line{'s' if picked.count != 1 else ''} in the log)"
     text = Text()
     # in a narrow panel the line count, then the oldest lines give way: the newest must
@@ -281,17 +283,29 @@ def frames_to_show(
 
 class Summary:
     """A "since your last move" summary, drawn for a number of rows (fewer when the card
-    text under the options needs them: DecisionPanel), each drawing kept."""
+    text under the options needs them: DecisionPanel) at a width, each drawing kept."""
 
-    def __init__(self, draw: Callable[[int], Text | None], whole: Whole | None = None) -> None:
-        self._draw = draw
+    def __init__(
+        self,
+        draw: Callable[[int, int | None], Text | None],
+        whole: Whole | None = None,
+        width: int | None = None,
+    ) -> None:
+        self._draw = draw  # (rows, width) -> the text
         self._drawn: dict[int, Text | None] = {}
         self.whole = whole  # every line of it, for its own screen (n)
+        self.width = width  # the columns it is drawn for (None: not known yet)
 
     def __call__(self, rows: int) -> Text | None:
         if rows not in self._drawn:
-            self._drawn[rows] = self._draw(rows)
+            self._drawn[rows] = self._draw(rows, self.width)
         return self._drawn[rows]
+
+    def at(self, width: int) -> Summary:
+        """The same news drawn for `width` columns (itself if drawn for them): a summary
+        put before the panel was laid out (a game's first decision) knew no width, and
+        its lines ran past the rows it was given, cut by the box with no "…"."""
+        return self if width == self.width else Summary(self._draw, self.whole, width)
 
 
 @dataclass
@@ -381,10 +395,11 @@ class Pace:
         picked = pick_news(news, seat, name, own, header, others, routine)
         fresh = (
             Summary(
-                lambda rows: since_text(
+                lambda rows, width: since_text(
                     news, seat, name, own, header, width, rows, others, routine, first
                 ),
                 whole_news(picked, first),
+                width,
             )
             if picked is not None
             else None

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
+
 from tabletop_tui.core.log import LogEntry, is_routine_draw
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.undo import Mark
@@ -473,3 +475,41 @@ async def test_at_120x40_many_options_keep_twelve_lines_under_a_summary() -> Non
         rows = screen.panel.query_one(OptionRows)
         assert rows.virtual_size.height > 12 and rows.size.height >= 12
         assert screen.panel.query_one("#news", Static).has_class("-shown")
+
+
+@pytest.mark.parametrize(("game", "seed"), [("necronomicards", 3), ("possession", 4)])
+async def test_the_first_summary_at_80x24_fits_its_rows(game: str, seed: int) -> None:
+    """At 80x24 a game's first summary ran past its four rows, cut by the box with no "…":
+    it was drawn before the panel was laid out, for no width. It is drawn again for the
+    width its box has."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.app import make_app
+    from tabletop_tui.ui.watching import height_of
+    from tests.ui.conftest import first_decision
+
+    app = make_app(game, ["human", "greedy"], seed=seed, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await first_decision(pilot)
+        await pilot.pause(0.2)
+        news = screen.panel.query_one("#news", Static)
+        assert news.display and str(news.content).startswith("Since the game began")
+        width, rows = news.content_region.width, news.content_region.height
+        assert height_of(news.content, width) <= rows  # type: ignore[arg-type]
+
+
+def test_before_a_first_move_your_own_draws_and_the_dusk_are_not_news() -> None:
+    """In Nomine at 80x24 opened on a summary of the Dusk and "You draw Baal." (four rows
+    over four options); the hand shows the draw, and the Dusk is routine."""
+    from tabletop_tui.ui.watching import since_text
+
+    news = [
+        LogEntry("Turn 1"),
+        LogEntry("Dusk: Player 1's personas gain Essence; humans gain Prophecy."),
+        LogEntry("You draw Baal.", (0,)),
+    ]
+    routine = load_game("in-nomine").is_routine
+    assert since_text(news, 0, "Player 1", routine=routine, first=True) is None
+    news.append(LogEntry("Player 2 recruits Angel Human 8."))
+    text = since_text(news, 0, "Player 1", routine=routine, first=True, others=["Player 2"])
+    assert text is not None and "recruits Angel Human 8" in text.plain

@@ -56,7 +56,7 @@ def wide_summary(width: int) -> Summary:
     """A summary drawn for a panel `width` columns wide (one line of news, cut to fit)."""
     line = "• Player 1 illuminates 2 Believers and places a Monk in the Monk Temple."
 
-    def draw(rows: int) -> Text | None:
+    def draw(rows: int, _width: int | None) -> Text | None:  # (always for `width`)
         words = line.split(" ")
         while words:
             text = Text("Since your last move:\n" + " ".join(words))
@@ -100,7 +100,10 @@ async def panel_with_news(pilot: Any, line: str) -> DecisionPanel:
     news = [LogEntry(line)]
     width, _ = panel.news_room()
     summary = Summary(
-        lambda rows: since_text(news, 0, "Player 1", width=width, rows=rows, others=["Player 2"])
+        lambda rows, width: since_text(
+            news, 0, "Player 1", width=width, rows=rows, others=["Player 2"]
+        ),
+        width=width,
     )
     panel.show_news(summary, rows=3)
     for _ in range(4):

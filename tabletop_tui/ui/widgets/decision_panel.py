@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual import events, on
@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, height_of
+from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, Summary, height_of
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
 from tabletop_tui.ui.widgets.option_rows import (
@@ -79,7 +79,7 @@ class DecisionPanel(Vertical):
         super().__init__(id=id)
         self.options: list[Option] = []
         self._sized_for: tuple[int, int] | None = None  # the screen size the height is kept for
-        self._summary: Callable[[int], Text | None] | None = None  # the news, for any rows
+        self._summary: Summary | None = None  # the news, for any rows
         self._detail_text: Text | None = None  # the card text under the options, whole
 
     def on_resize(self, event: events.Resize) -> None:
@@ -139,6 +139,8 @@ class DecisionPanel(Vertical):
         found = self.query(OptionRows)  # (none in a panel being taken down)
         if not found:
             return False
+        if self._news_redrawn():
+            return True
         needed = sum(child.outer_size.height for child in self.children if child.display)
         overflow = needed - self.content_region.height
         rows = found.first()
@@ -238,7 +240,7 @@ class DecisionPanel(Vertical):
         rows = int(most.value) - 1 if most is not None else NEWS_LINES  # less its border
         return (width if width > 0 else None), rows
 
-    def show_news(self, summary: Callable[[int], Text | None] | None, rows: int = 0) -> None:
+    def show_news(self, summary: Summary | None, rows: int = 0) -> None:
         """What happened since the person's last move, above the prompt, drawn in `rows`
         rows (fewer if the card's text under the options needs them); None hides it."""
         self._summary = summary
@@ -292,6 +294,16 @@ class DecisionPanel(Vertical):
         shown = rows - detail.styles.gutter.height - 1
         put(detail, Text("\n").join([*lines[:shown], Text(MORE, style="dim italic")]))
         return True
+
+    def _news_redrawn(self) -> bool:
+        """The summary drawn again for the width its box has now, if it was drawn for
+        another (or for none: put before the panel was laid out); True if that changed it."""
+        news, summary = self.query_one("#news", Static), self._summary
+        width = news.content_region.width
+        if summary is None or not news.display or width <= 0 or summary.width == width:
+            return False
+        self._summary = summary.at(width)
+        return self._put_news(self._summary(self.news_room()[1]))
 
     def _news_gives_way(self, overflow: int, hide: bool = True) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
