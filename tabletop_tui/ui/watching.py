@@ -8,7 +8,7 @@ import io
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from rich.console import Console, Group
 from rich.table import Table
@@ -91,6 +91,14 @@ def heading_of(first: bool) -> str:
     return "Since the game began" if first else "Since your last move"
 
 
+class Drawn(NamedTuple):
+    """A summary drawn for its rows, and what it leaves out ("3 more · n: all"), told on its
+    box's bottom edge (a row of its own cost a line of news at 80x24)."""
+
+    text: Text
+    hint: str = ""
+
+
 def since_text(
     news: Sequence[LogEntry],
     seat: int,
@@ -103,6 +111,23 @@ def since_text(
     routine: Callable[[str], bool] = is_routine_draw,
     first: bool = False,
 ) -> Text | None:
+    """The text of since_drawn (its hint left out)."""
+    drawn = since_drawn(news, seat, name, own, header, width, rows, others, routine, first)
+    return drawn.text if drawn is not None else None
+
+
+def since_drawn(
+    news: Sequence[LogEntry],
+    seat: int,
+    name: str,
+    own: Iterable[str] = (),
+    header: Callable[[str], bool] = is_turn_header,
+    width: int | None = None,
+    rows: int = NEWS_LINES,
+    others: Sequence[str] = (),
+    routine: Callable[[str], bool] = is_routine_draw,
+    first: bool = False,
+) -> Drawn | None:
     """ "Since your last move (9 lines in the log):" and its newest lines that matter to
     you: what the `others` (the other players' names) did to you first, then what befell
     what you control (`own`: a Victim dying, a persona sent back to its owner's hand),
@@ -111,8 +136,8 @@ def since_text(
     turn's `header` is not counted. `first`: before a first move, "Since the game began",
     and only if something touched you or another player did something. Wrapped at `width`
     columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes
-    first, then the oldest lines; what is left out is named, with the key (n) that shows
-    the whole."""
+    first, then the oldest lines; the hint says what is left out, and that n shows the
+    whole."""
     picked = pick_news(news, seat, name, own, header, others, routine)
     if picked is None:
         return None
@@ -128,34 +153,34 @@ def since_text(
     # not be cut off
     most = max(1, min(len(mine), rows - 1, MOST_SHOWN))
     for shown in range(most, 0, -1) if mine else [0]:
+        left = len(mine) - shown
+        hint = f"{left} more · n: all" if left > 0 else ""
         for head in (f"{heading} {count}", heading):
             text = Text(head + (":" if mine else "; none about you."), style="bold")
-            if len(mine) > shown:
-                text.append(f"\n… {len(mine) - shown} more (n: all)", style="dim")
             for entry in first_shown(mine, order, shown):
                 text.append(f"\n• {entry.text}", style="italic" if entry.seats else "")
             if width is None or height_of(text, width) <= rows:
-                return text
+                return Drawn(text, hint)
     if not mine or width is None:
-        return text
+        return Drawn(text)
     # not even the line that matters most fits under the heading: it ends early, at a
     # word, in "…" (the whole of it is in the log, and on n)
     # (in two rows the heading runs on into the line: "Since your last move: Bob places
     # a Monk in the …" rather than "• Bob places a …" under it)
     top = first_shown(mine, order, 1)[0]  # (the one that matters most)
     words = top.text.split(" ")
+    lead = f"{heading}: " if rows <= 2 else f"{heading}:\n• "
     while words:
         cut = len(words) < len(top.text.split(" "))
-        of = f" (1 of {len(mine)}, n: all)" if len(mine) > 1 else " (n: all)" if cut else ""
-        lead = f"{heading}{of}: " if rows <= 2 else f"{heading}{of}:\n• "
+        hint = f"1 of {len(mine)} · n: all" if len(mine) > 1 else "n: all" if cut else ""
         text = Text(lead.split("\n")[0], style="bold")
         end = " …" if cut else ""
         text.append(lead[len(text.plain) :] + " ".join(words) + end)
         text.stylize("italic" if top.seats else "", len(lead))
         if height_of(text, width) <= rows:
-            return text
+            return Drawn(text, hint)
         words.pop()
-    return text
+    return Drawn(text, f"1 of {len(mine)} · n: all" if len(mine) > 1 else "n: all")
 
 
 def whole_news(picked: News, first: bool) -> Whole:
@@ -287,19 +312,25 @@ class Summary:
 
     def __init__(
         self,
-        draw: Callable[[int, int | None], Text | None],
+        draw: Callable[[int, int | None], Drawn | Text | None],
         whole: Whole | None = None,
         width: int | None = None,
     ) -> None:
-        self._draw = draw  # (rows, width) -> the text
-        self._drawn: dict[int, Text | None] = {}
+        self._draw = draw  # (rows, width) -> the text, with or without its hint
+        self._drawn: dict[int, Drawn | None] = {}
         self.whole = whole  # every line of it, for its own screen (n)
         self.width = width  # the columns it is drawn for (None: not known yet)
 
-    def __call__(self, rows: int) -> Text | None:
+    def drawn(self, rows: int) -> Drawn | None:
+        """The summary drawn in `rows` rows, with its hint."""
         if rows not in self._drawn:
-            self._drawn[rows] = self._draw(rows, self.width)
+            drawn = self._draw(rows, self.width)
+            self._drawn[rows] = Drawn(drawn) if isinstance(drawn, Text) else drawn
         return self._drawn[rows]
+
+    def __call__(self, rows: int) -> Text | None:
+        drawn = self.drawn(rows)
+        return drawn.text if drawn is not None else None
 
     def at(self, width: int) -> Summary:
         """The same news drawn for `width` columns (itself if drawn for them): a summary
@@ -395,7 +426,7 @@ class Pace:
         picked = pick_news(news, seat, name, own, header, others, routine)
         fresh = (
             Summary(
-                lambda rows, width: since_text(
+                lambda rows, width: since_drawn(
                     news, seat, name, own, header, width, rows, others, routine, first
                 ),
                 whole_news(picked, first),

@@ -190,7 +190,9 @@ def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     assert narrow is not None and height_of(narrow, 28) <= NEWS_LINES
     assert "Player 1 sacrifices 1 Believer" in narrow.plain  # the newest stays
     assert "the first of the day" not in narrow.plain
-    assert "… 2 more (n: all)" in narrow.plain
+    summary = pace.summary(table, 0, 28)  # type: ignore[arg-type]
+    drawn = summary.drawn(NEWS_LINES) if summary is not None else None
+    assert drawn is not None and drawn.hint == "2 more · n: all"  # (on the box's edge)
 
 
 async def test_a_tall_terminal_gives_the_summary_more_rows() -> None:
@@ -216,17 +218,19 @@ def test_a_newest_line_too_long_for_the_summary_ends_at_a_word() -> None:
     cut at the panel's edge: when not even the newest line fits under the heading, it ends
     at a word in "…" (the log has all of it)."""
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import height_of, since_text
+    from tabletop_tui.ui.watching import height_of, since_drawn
 
     long = (
         "Player 1 draws the Curse Blood Tithe: Give 1 Spell card of your choice to the "
         "player on your left, and lose your next turn."
     )
     news = [LogEntry("Player 2 casts a spell."), LogEntry(long)]
-    text = since_text(news, 0, "Player 1", width=28, rows=4)
-    assert text is not None and height_of(text, 28) <= 4
+    drawn = since_drawn(news, 0, "Player 1", width=28, rows=4)
+    assert drawn is not None and drawn.hint == "n: all"  # (the first line is not about you)
+    text = drawn.text
+    assert height_of(text, 28) <= 4
     lines = text.plain.split("\n")
-    assert lines[0] == "Since your last move (n: all):"
+    assert lines[0] == "Since your last move:"
     assert lines[1].startswith("• Player 1 draws the Curse")
     assert text.plain.endswith(" …")
     shown = lines[1][2:].removesuffix(" …")
@@ -267,11 +271,12 @@ def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
     table.say("Player 2 casts a spell at Player 1: Player 1 loses 1 card.")
     table.say("Player 1 draws a Spell card.")
     table.say("You draw Lone Skull.", (0,))
-    news = pace.since(table, 0, 80, rows=5)  # type: ignore[arg-type]
+    news = pace.since(table, 0, 80, rows=4)  # type: ignore[arg-type]
     assert news is not None
     # (4 lines about you: your draw is told once, by the line naming the card)
-    head = news.plain.split("\n")[:2]
-    assert head == ["Since your last move (5 lines in the log):", "… 1 more (n: all)"]
+    assert news.plain.split("\n")[0] == "Since your last move (5 lines in the log):"
+    summary = pace.summary(table, 0, 80)  # type: ignore[arg-type]
+    assert summary is not None and summary.drawn(4) == (news, "1 more · n: all")
     shown = [line for line in news.plain.split("\n") if line.startswith("•")]
     assert shown == [  # in the log's order
         "• Player 2 plays Cthulhu.",
@@ -338,7 +343,7 @@ def test_a_summary_cut_to_one_line_shows_what_was_done_to_you_not_your_routine()
     ]
     text = since_text(news, 0, "Player 1", width=30, rows=2, others=["Player 2"])
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 3, n: all): Player 2 destroys")
+    assert text.plain.startswith("Since your last move: Player 2 destroys")
 
 
 def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
@@ -401,7 +406,7 @@ def test_what_befell_your_own_things_comes_before_what_the_others_did() -> None:
         news, 0, "Player 1", ["Habbalah 2"], width=30, rows=2, others=["Player 2"], routine=routine
     )
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 4, n: all): Habbalah 2 is")
+    assert text.plain.startswith("Since your last move: Habbalah 2 is returned")
 
 
 async def test_the_first_decision_tells_what_touched_you_since_the_game_began() -> None:
@@ -435,7 +440,7 @@ def test_what_befell_your_things_comes_before_what_merely_names_you() -> None:
     routine = load_game("possession").is_routine
     text = since_text(news, 0, "Player 1", ["Portrait Painter"], width=30, rows=2, routine=routine)
     assert text is not None
-    assert text.plain.startswith("Since your last move (1 of 3, n: all): Player 1's Portrait")
+    assert text.plain.startswith("Since your last move: Player 1's Portrait Painter")
 
 
 async def test_the_first_decision_tells_what_the_others_did_before_it() -> None:

@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, Summary, height_of
+from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, Drawn, Summary, height_of
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
 from tabletop_tui.ui.widgets.option_rows import (
@@ -39,6 +39,7 @@ class DecisionPanel(Vertical):
         #news {  /* rows of text (watching.NEWS_LINES), and its border */
             padding: 0 1; height: auto; max-height: 5; display: none; color: $text-muted;
             border-bottom: dashed $foreground 30%; text-overflow: ellipsis;
+            border-subtitle-color: $text-muted; border-subtitle-style: italic;
         }
         #news.-shown { display: block; }
         #prompt { text-style: bold; padding: 0 1; }
@@ -99,7 +100,7 @@ class DecisionPanel(Vertical):
         self._options_at_full_height()
         self._detail_whole()
         if self._summary is not None:  # all its rows again (it gave way to the old size)
-            self._put_news(self._summary(self.news_room()[1]))
+            self._put_news(self._summary.drawn(self.news_room()[1]))
         self.call_after_refresh(self._make_room)  # once laid out afresh
         if self.rows.highlighted is not None:  # the table brings what it names into sight
             self.post_message(self.OptionHighlighted(self.option_at(self.rows.highlighted)))
@@ -244,15 +245,19 @@ class DecisionPanel(Vertical):
         """What happened since the person's last move, above the prompt, drawn in `rows`
         rows (fewer if the card's text under the options needs them); None hides it."""
         self._summary = summary
-        self._put_news(summary(rows) if summary is not None and rows else None)
+        self._put_news(summary.drawn(rows) if summary is not None and rows else None)
 
-    def _put_news(self, text: Text | None) -> bool:
+    def _put_news(self, drawn: Drawn | None) -> bool:
         news = self.query_one("#news", Static)
+        text = drawn.text if drawn is not None else None
         # (a Summary's texts are never changed once drawn: the same one shows already)
         changed = text is None or text is not news.content
         changed = changed and put(news, text if text is not None else "")
         changed |= news.has_class("-shown") != (text is not None)
         set_class(news, text is not None, "-shown")
+        hint = drawn.hint if drawn is not None else ""
+        if news.border_subtitle != hint:  # (on its bottom edge: no row of its own)
+            news.border_subtitle = hint
         if changed:  # it takes room from the options, or gives it back
             self.call_after_refresh(self._make_room)
         return changed
@@ -303,7 +308,7 @@ class DecisionPanel(Vertical):
         if summary is None or not news.display or width <= 0 or summary.width == width:
             return False
         self._summary = summary.at(width)
-        return self._put_news(self._summary(self.news_room()[1]))
+        return self._put_news(self._summary.drawn(self.news_room()[1]))
 
     def _news_gives_way(self, overflow: int, hide: bool = True) -> bool:
         """With the options at their floor, the summary takes `overflow` rows fewer (it is
@@ -318,9 +323,9 @@ class DecisionPanel(Vertical):
         now = news.outer_size.height - news.styles.gutter.height
         width = news.content_region.width
         for rows in range(now - overflow if hide else max(now - overflow, 2), 1, -1):
-            text = self._summary(rows)
-            if text is None or width <= 0 or height_of(text, width) < now:
-                return self._put_news(text)
+            drawn = self._summary.drawn(rows)
+            if drawn is None or width <= 0 or height_of(drawn.text, width) < now:
+                return self._put_news(drawn)
         return hide and self._put_news(None)
 
     def show_note(self, text: str) -> None:
