@@ -349,6 +349,7 @@ class Pace:
     thinking: bool = False  # a bot is choosing now
 
     kept: dict[int, Summary] = field(default_factory=dict)  # the summary a person last saw
+    kept_at: dict[int, int] = field(default_factory=dict)  # the choices made when it was new
     moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
     owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
     # each person's reading before each of their moves, newest last: an undo goes back to it
@@ -371,7 +372,7 @@ class Pace:
         destroyed", a fight at the turn's end) is news, for it went by as the others moved.
         `own`: the names of what they controlled around the move (a line naming a Victim
         they lost since is about them)."""
-        marks = (self.read_upto, self.moved_in, self.owned, self.kept)
+        marks = (self.read_upto, self.moved_in, self.owned, self.kept, self.kept_at)
         self.before.setdefault(seat, []).append(tuple(m.get(seat) for m in marks))
         self.owned[seat] = set(own)
         upto = len(log)
@@ -390,7 +391,13 @@ class Pace:
             return
         was = history[-count]
         del history[-count:]
-        marks: tuple[dict[int, Any], ...] = (self.read_upto, self.moved_in, self.owned, self.kept)
+        marks: tuple[dict[int, Any], ...] = (
+            self.read_upto,
+            self.moved_in,
+            self.owned,
+            self.kept,
+            self.kept_at,
+        )
         for mark, value in zip(marks, was, strict=True):
             if value is None:
                 mark.pop(seat, None)
@@ -441,12 +448,17 @@ class Pace:
         # a turn begun since their last move is news even if nobody else chose anything
         # (a bot that cannot cast plays its turn with no decision at all)
         new_turn = any(e.turn != self.moved_in.get(seat) for e in news)
-        if marks and marks[-1].seat == seat and match.choices and not new_turn:
-            return self.kept.get(seat)  # their own last move: keep the summary in view
+        # the question their own choice just put (a target after a card) keeps the summary
+        # in view; one more choice of theirs and it is old news (a review read the same
+        # lines two Rounds on, the rival having passed without a word)
+        follows = len(match.choices) - self.kept_at.get(seat, -2) <= 1
+        if marks and marks[-1].seat == seat and match.choices and not new_turn and follows:
+            return self.kept.get(seat)
         if fresh is None:
             self.kept.pop(seat, None)
         else:
             self.kept[seat] = fresh
+            self.kept_at[seat] = len(match.choices)
         return fresh
 
     def may_move(self) -> bool:

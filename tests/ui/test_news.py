@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
+from rich.text import Text
 
 from tabletop_tui.core.log import LogEntry, is_routine_draw
 from tabletop_tui.core.registry import load_game
@@ -518,3 +519,55 @@ def test_before_a_first_move_your_own_draws_and_the_dusk_are_not_news() -> None:
     news.append(LogEntry("Player 2 recruits Angel Human 8."))
     text = since_text(news, 0, "Player 1", routine=routine, first=True, others=["Player 2"])
     assert text is not None and "recruits Angel Human 8" in text.plain
+
+
+async def test_after_a_resize_the_summary_shown_fits_its_box_and_its_count() -> None:
+    """A review resized In Nomine from 100x30 to 120x40: the box showed one line under
+    "4 more" while n listed seven, and elsewhere a line was cut with no "…". What the box
+    draws fits the rows it has, and the hint counts what it leaves out."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.app import make_app
+    from tabletop_tui.ui.game_screen import GameScreen
+    from tabletop_tui.ui.watching import height_of
+    from tests.ui.conftest import wait_for, wait_for_screen
+
+    app = make_app("in-nomine", ["human", "greedy"], seed=7, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        for key in "21u11":  # (the review's keys, to the summary it saw)
+            await wait_for(pilot, lambda: table.asking is not None)
+            await pilot.press(key)
+            await pilot.pause(0.2)
+        await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.resize_terminal(120, 40)
+        for _ in range(4):
+            await pilot.pause(0.1)
+        news = table.panel.query_one("#news", Static)
+        assert news.display and table.news is not None and table.news.whole is not None
+        drawn = news.render()
+        assert isinstance(drawn, Text)
+        region = news.content_region
+        assert height_of(drawn, region.width) <= region.height
+        shown = drawn.plain.count("\n•") + drawn.plain.startswith("•")
+        more = str(news.border_subtitle).split(" more")[0]
+        assert shown + int(more) == len(table.news.whole.lines)
+
+
+def test_the_summary_is_kept_for_the_question_a_choice_puts_not_for_the_next_move() -> None:
+    """A review: two Possession Rounds on (the rival passing without a word), the summary
+    still told what the rival did before the player's last two moves. It stays for the
+    question the player's own choice put (a Victim after a card), then goes."""
+    table, pace = Table(), Pace()
+    table.move(1, "Player 2 sends Man-at-Arms against the Lamplighter.")
+    pace.read_upto[0] = 0
+    seen = pace.since(table, 0)  # type: ignore[arg-type]
+    assert seen is not None and "Man-at-Arms" in seen.plain
+    for n, line in enumerate(("Player 1 plays Fog on the River.", "Player 1 passes.")):
+        turn, read = table.turn, len(table.log(0))
+        table.move(0, line)
+        pace.moved(0, table.log(0), read, turn)
+        again = pace.since(table, 0)  # type: ignore[arg-type]
+        assert (again is seen) == (n == 0)  # kept for one choice of theirs, not two
+    assert again is None

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.containers import Container, Vertical
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -26,6 +27,7 @@ from tabletop_tui.ui.widgets.option_rows import (
 )
 from tabletop_tui.ui.widgets.repaint import put, set_class
 from tabletop_tui.ui.widgets.whole_frame import track
+from tabletop_tui.ui.widgets.whole_name import cut_to_rows
 
 MORE = "… (i: the whole card)"  # the last line of a card text cut short
 
@@ -189,7 +191,7 @@ class DecisionPanel(Vertical):
             found.first().styles.max_height = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="news")
+        yield NewsBox(id="news")
         yield Static(id="prompt")
         yield Container(id="context")
         yield Static(id="note")
@@ -248,7 +250,8 @@ class DecisionPanel(Vertical):
         self._put_news(summary.drawn(rows) if summary is not None and rows else None)
 
     def _put_news(self, drawn: Drawn | None) -> bool:
-        news = self.query_one("#news", Static)
+        news = self.query_one("#news", NewsBox)
+        news.summary = self._summary
         text = drawn.text if drawn is not None else None
         # (a Summary's texts are never changed once drawn: the same one shows already)
         changed = text is None or text is not news.content
@@ -418,3 +421,34 @@ def _cap(widget: Widget, rows: int) -> bool:
         return False
     widget.styles.max_height = rows
     return True
+
+
+class NewsBox(Static):
+    """The summary's box. A text taller than the rows the layout left it (a review saw one
+    line under "4 more" where three were drawn, and a line cut with no "…", after a
+    resize) is drawn again for the rows it has, with its hint."""
+
+    summary: Summary | None = None
+    _measuring = False  # its height asked for: the text as put
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        self._measuring = True
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._measuring = False
+
+    def render(self) -> RenderResult:
+        content, region, summary = self.content, self.content_region, self.summary
+        width, rows = region.width, region.height
+        if self._measuring or summary is None or not isinstance(content, Text) or rows <= 0:
+            return super().render()
+        if width <= 2 or height_of(content, width) <= rows:
+            return super().render()
+        drawn = summary.at(width).drawn(rows)
+        if drawn is None:
+            return super().render()
+        hint = drawn.hint or "n: all"
+        if self.border_subtitle != hint:
+            self.border_subtitle = hint
+        return cut_to_rows(drawn.text, width, rows)
