@@ -136,16 +136,20 @@ class Match:
         if count <= 0 or self.marks is None:
             return 0
         keep = self.choices[:-count]
+        self.state, self.choices = self.replayed(len(keep)), keep
+        self.marks = self.marks[: len(keep)]
+        self._seen = None
+        return count
+
+    def replayed(self, count: int) -> BaseState:
+        """The table as it stood after the first `count` choices (replayed afresh)."""
         state = self.game.new_state(
             len(self.seats), self.seed, self.options, [s.name for s in self.seats]
         )
         engine.advance(self.game, state)
-        for key in keep:
+        for key in self.choices[:count]:
             engine.apply(self.game, state, key)
-        self.state, self.choices = state, keep
-        self.marks = self.marks[: len(keep)]
-        self._seen = None
-        return count
+        return state
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may see."""

@@ -420,6 +420,8 @@ class Pace:
         """The summary for `seat`'s decision now (at `width` columns, in any number of rows):
         fresh after others moved; while the same person goes on choosing (nobody else in
         between), the one they saw first."""
+        if seat not in self.read_upto:
+            self.caught_up(match, seat)
         news = self.news(match.log(seat), seat)
         first = seat not in self.read_upto and never_chose(match, seat)
         if first:  # what went by before their first decision, from the first turn on
@@ -460,6 +462,21 @@ class Pace:
             self.kept[seat] = fresh
             self.kept_at[seat] = len(match.choices)
         return fresh
+
+    def caught_up(self, match: Match, seat: int) -> None:
+        """A match loaded from a save: where `seat` stopped reading is found from its last
+        choice in the log (replayed to it), so Continue opens on what happened since (a
+        review came back to a game to find the recap gone, and n saying nothing happened)."""
+        marks = match.marks or []
+        last = next((n for n in range(len(marks) - 1, -1, -1) if marks[n].seat == seat), None)
+        if last is None:
+            return
+        before = match.replayed(last)
+        read = len(log_for(before.log, seat))
+        after = match.replayed(last + 1) if last + 1 < len(match.choices) else match.state
+        own = match.game.names_of(after, seat)
+        self.moved(seat, log_for(after.log, seat), read, before.turn, own, match.name(seat))
+        self.before.pop(seat, None)  # (nothing to go back to by undo)
 
     def may_move(self) -> bool:
         """Whether a bot may take its move now (not paused, or a step asked for)."""

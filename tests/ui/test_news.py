@@ -4,6 +4,7 @@ turn went by, kept while the same person goes on choosing within their move."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 from rich.text import Text
@@ -571,3 +572,37 @@ def test_the_summary_is_kept_for_the_question_a_choice_puts_not_for_the_next_mov
         again = pace.since(table, 0)  # type: ignore[arg-type]
         assert (again is seen) == (n == 0)  # kept for one choice of theirs, not two
     assert again is None
+
+
+def test_a_loaded_game_opens_on_what_happened_since_your_last_choice(tmp_path: Any) -> None:
+    """A fifth review saved NecronomiCards at turn 41 with "Since your last move (16 lines
+    in the log)" shown, and after Continue the recap was gone and n said nothing had
+    happened. The person's last choice is found in the loaded log."""
+    import random
+
+    from tabletop_tui.bots import make_bot
+    from tabletop_tui.core.match import Match, Seat
+    from tabletop_tui.core.saves import read_save, write_save
+
+    match = Match.start("necronomicards", [Seat("human", "Ann"), Seat("greedy", "Bob")], 11)
+    match.track_undo()
+    bot, rng = make_bot("greedy"), random.Random(3)
+    live = Pace()
+    while True:
+        decision = match.decision()
+        assert decision is not None
+        if decision.seat == 0 and len(match.choices) > 15:
+            news = live.summary(match, 0, 80)
+            if news is not None and len(news.whole.lines) >= 2:  # type: ignore[union-attr]
+                break
+        read, turn = len(match.log(decision.seat)), match.turn
+        key = bot.choose(match.game, match.view(decision.seat), decision, rng)
+        match.choose(key)
+        if decision.seat == 0:
+            live.moved(0, match.log(0), read, turn, [], "Ann")
+    path = tmp_path / "save.json"
+    write_save(match, path)
+    loaded = read_save(path)
+    summary = Pace().summary(loaded, 0, 80)
+    assert summary is not None and summary.whole is not None
+    assert summary.whole.lines == news.whole.lines  # type: ignore[union-attr]
