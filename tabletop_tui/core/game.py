@@ -183,6 +183,11 @@ class Game(ABC, Generic[S]):
         In Nomine's personas): a line naming one of them touches that seat."""
         return []
 
+    def moment(self, state: S) -> str:
+        """Where a match stands, in the game's own words, for the menu's Continue ("turn
+        3"; "" during the set-up before the first)."""
+        return f"turn {state.turn}" if state.turn else ""
+
     def is_header(self, text: str) -> bool:
         """Whether a log line only marks where a turn (or round) begins: it names whose turn
         it is, but tells nobody that anything happened to them."""

@@ -40,7 +40,11 @@ def save_data(match: Match) -> dict[str, Any]:
         "choices": list(match.choices),
         # what made it, and a few words for the menu (read without replaying)
         "fingerprint": match_fingerprint(match),
-        "summary": {"turn": match.turn, "over": match.over},
+        "summary": {
+            "turn": match.turn,
+            "at": match.game.moment(match.state),
+            "over": match.over,
+        },
     }
 
 

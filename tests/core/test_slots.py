@@ -42,7 +42,18 @@ def test_a_save_records_its_fingerprint_and_a_summary() -> None:
     data = save_data(match)
     assert data["fingerprint"] == fingerprint(type(match.game).__module__, "necronomicards", None)
     assert set(data["fingerprint"]) == {"rules", "cards"} and all(data["fingerprint"].values())
-    assert data["summary"] == {"turn": match.turn, "over": False}
+    assert data["summary"] == {"turn": match.turn, "at": f"turn {match.turn}", "over": False}
+
+
+def test_continue_speaks_of_rounds_where_the_game_does() -> None:
+    """A fifth review: Continue said "turn 1" of a Believe in Me! game whose own header
+    said "Round 1" (the rulebook counts rounds)."""
+    match = Match.start("believe-in-me", [Seat("human", "Ann"), Seat("greedy", "Normal Bot 2")], 4)
+    while match.state.round == 0:  # type: ignore[attr-defined]
+        decision = match.decision()
+        assert decision is not None
+        match.choose(decision.options[0].key)
+    assert save_data(match)["summary"]["at"] == "round 1"
 
 
 @pytest.mark.parametrize(("key", "words"), [("rules", "the rules"), ("cards", "the cards")])
@@ -138,6 +149,13 @@ def test_a_save_before_the_first_turn_says_setting_up(tmp_path: Path) -> None:
     write_save(possession(0), path)
     data = json.loads(path.read_text())
     data["summary"]["turn"] = 0
+    data["summary"]["at"] = ""
+    path.write_text(json.dumps(data))
+    assert describe(path).description == "Possession, setting up, you vs Greedy Bot 2"
+    data["summary"]["at"] = "round 3"  # (the game's own words)
+    path.write_text(json.dumps(data))
+    assert describe(path).description == "Possession, round 3, you vs Greedy Bot 2"
+    del data["summary"]["at"]  # a save from before the words
     path.write_text(json.dumps(data))
     assert describe(path).description == "Possession, setting up, you vs Greedy Bot 2"
     del data["summary"]  # a save from before summaries

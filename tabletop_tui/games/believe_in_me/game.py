@@ -159,6 +159,10 @@ class BelieveInMe(Game[BState]):
         state.push(*setup)
         return state
 
+    def moment(self, state: BState) -> str:
+        """The rulebook counts rounds (each god's turn in one), as the status bar does."""
+        return f"round {state.round}" if state.round else ""
+
     def is_header(self, text: str) -> bool:
         return text.startswith("Round ") or text.endswith("'s God turn.")
 
