@@ -264,3 +264,29 @@ async def test_at_120x40_a_persona_box_reads_its_attachments_whole() -> None:
             width, height = b.size
             drawn = [s.text for s in b.render_lines(Region(0, 0, width, height))]
             assert not any("…" in line for line in drawn), drawn
+
+
+def test_a_persona_in_plays_detail_gives_its_power_with_its_force() -> None:
+    """A fifth review: the detail of "Activate Balseraph 1" explained its Force and not
+    what activating it does. Under the options a persona in play shows its card's text too
+    (the one-line focus line keeps to its Force)."""
+    import random
+
+    from tabletop_tui.core.match import Match, Seat
+    from tabletop_tui.ui.in_nomine.centre import focus_text
+
+    match = Match.start("in-nomine", [Seat("random", "Ann"), Seat("random", "Bob")], 5)
+    rng = random.Random(1)
+    cards = match.game.cards
+    for _ in range(400):
+        view = match.view(0)
+        with_power = [p for p in view["personas"] if cards.card(p["card"]).text]
+        if with_power:
+            break
+        decision = match.decision()
+        assert decision is not None
+        match.choose(rng.choice(decision.options).key)
+    card = with_power[0]["card"]
+    detail = focus_text(cards, view, card, power=True).plain  # type: ignore[arg-type]
+    assert "Force" in detail and detail.endswith(cards.card(card).text)
+    assert cards.card(card).text not in focus_text(cards, view, card).plain  # type: ignore[arg-type]

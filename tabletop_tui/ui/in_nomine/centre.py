@@ -55,8 +55,12 @@ class PhaseTrack(Static):
         put(self, phase_text(view))
 
 
-def focus_text(cards: CardSet, view: dict[str, Any], card_id: str | None) -> Text:
-    """One line about a card: a persona's Force breakdown, or a card's type and text."""
+def focus_text(
+    cards: CardSet, view: dict[str, Any], card_id: str | None, power: bool = False
+) -> Text:
+    """One line about a card: a persona's Force breakdown, or a card's type and text;
+    `power`: a persona's own text too, on a line of its own (its Activation power: a
+    review read "Activate Balseraph 1" explained by its Force alone)."""
     if not card_id:
         return Text(FOCUS_HINT, style="dim")
     card = cards.card(card_id)
@@ -64,7 +68,10 @@ def focus_text(cards: CardSet, view: dict[str, Any], card_id: str | None) -> Tex
     head = Text(card.name, style=NAME_STYLES[card.side] if card.is_celestial else "bold")
     if persona is not None:
         owner = view["sides"][persona["controller"]]["name"]
-        return Text.assemble(head, f" ({owner}): ", breakdown_text(persona))
+        line = Text.assemble(head, f" ({owner}): ", breakdown_text(persona))
+        if power and card.text:
+            line.append_text(Text.assemble(("\nCard text: ", "dim"), card.text))
+        return line
     what = type_line(card) if card.is_persona else TYPE_NAMES[card.type]
     return Text.assemble(head, (f" ({what}): ", "dim"), card.text)
 

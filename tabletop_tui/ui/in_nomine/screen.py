@@ -174,7 +174,7 @@ class InNomineScreen(GameScreen):
     def card_text(self, card_id: str) -> Text | None:
         if not card_id or self.shown_view is None:
             return None
-        return focus_text(self.cards, self.shown_view, card_id)
+        return focus_text(self.cards, self.shown_view, card_id, power=True)
 
     def describe_card(self, card_id: str) -> str:
         view = self.match.view(self.shown_seat)
