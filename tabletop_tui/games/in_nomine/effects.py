@@ -136,15 +136,31 @@ class Look(Op):
         which = {"own": [step.seat], "opponent": [foe], "both": [step.seat, foe]}
         self.show(game, state, step, which[step.data["deck"]])
 
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        seen = step.data.get("seen")
+        if "context" in step.data and seen:  # which deck each card is the top of
+            return f"{name(game, step.data['source'])}: {seen}"
+        return super().describe(game, state, step)
+
     def show(self, game: G, state: INState, step: Step, seats: list[int]) -> None:
+        """The top cards of these decks, each deck's told apart, first to last (a review
+        saw Asmodeus's six cards with no word of which deck each topped)."""
         cards: list[str] = []
+        count = step.data["count"]
+        decks = []
         for s in seats:
-            cards += state.sides[s].deck[: step.data["count"]]
+            top = state.sides[s].deck[:count]
+            cards += top
+            deck = "your deck" if s == step.seat else f"{whose(state, s)} deck"
+            decks.append(deck)
             state.say(
-                f"{state.name(step.seat)} looks at the next {step.data['count']} cards "
+                f"{state.name(step.seat)} looks at the next {count} cards "
                 f"of {whose(state, s)} deck."
             )
-        self.reveal(game, state, step, cards)
+            names = ", ".join(name(game, c) for c in top) or "nothing"
+            state.say(f"The top of {deck}, first to last: {names}.", (step.seat,))
+        seen = f"the top {count} of {' then of '.join(decks)}, first to last, in this order."
+        state.push(Step(step.kind, step.seat, {**step.data, "context": cards, "seen": seen}))
 
     @staticmethod
     def reveal(game: G, state: INState, step: Step, cards: list[str]) -> None:

@@ -179,6 +179,15 @@ def test_asmodeus(game):
     choose(game, state, "play:asmodeus")
     pending = decision(game, state)
     assert pending.seat == DEMONS and list(pending.context) == own[:3] + theirs[:3]
+    # which deck each card tops, first to last (a review saw six cards and no word of it)
+    foe = state.name(ANGELS)
+    assert pending.prompt == (
+        f"Asmodeus: the top 3 of your deck then of {foe}'s deck, first to last, in this order."
+    )
+    told = [e.text for e in state.log if e.seats == (DEMONS,)]
+    names = [game.cards.card(c).name for c in own[:3]]
+    assert any(t.startswith("The top of your deck, first to last: " + names[0]) for t in told)
+    assert any(t.startswith(f"The top of {foe}'s deck, first to last: ") for t in told)
     choose(game, state, "ok")
     assert state.sides[DEMONS].deck == own and state.sides[ANGELS].deck == theirs
     main_only(game, DEMONS, "asmodeus")
