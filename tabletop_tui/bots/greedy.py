@@ -4,16 +4,20 @@ One ply is the option itself plus the seat's own decisions that follow it at onc
 target a card asks for, the next card of the same Round): each is made greedily too, so
 a card is judged by what its best target does, not by the moment before the target is
 named. Between options worth the same, the one that keeps more of the seat's own cards
-in hand wins (a card that changes nothing is not spent)."""
+in hand wins (a card that changes nothing is not spent). A bot never takes a choice back
+(a game's `takes_back`: a card's "back" from the question of its target): its chain
+judged the card by its best target already, and a chain that could go back would judge
+it by anything else the seat might do instead."""
 
 from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from tabletop_tui.core import engine
-from tabletop_tui.core.decision import Decision, IllegalChoice
+from tabletop_tui.core.decision import Decision, IllegalChoice, Option
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.state import BaseState, clone
 
@@ -37,8 +41,9 @@ class GreedyBot:
         self, game: Game[Any], view: dict[str, Any], decision: Decision, rng: random.Random
     ) -> str:
         """The option with the best evaluation one ply ahead (or the game's hint)."""
-        if len(decision.options) == 1:
-            return decision.options[0].key
+        offered = forward(game, decision.options)
+        if len(offered) == 1:
+            return offered[0].key
         hinted = game.hint(view, decision, rng)
         if hinted is not None:
             return hinted
@@ -48,7 +53,7 @@ class GreedyBot:
             {k: v for k, v in view.items() if k != "log"}, sort_keys=True, default=str
         )
         seen = self.answered.setdefault((start, hash(table)), set())
-        candidates = [o for o in decision.options if o.key not in seen] or list(decision.options)
+        candidates = [o for o in offered if o.key not in seen] or offered
         worlds = [game.determinize(view, seat, rng) for _ in range(self.samples)]
         best_key, best_score = candidates[0].key, float("-inf")
         for option in candidates:
@@ -76,6 +81,20 @@ def value(game: Game[Any], state: BaseState, seat: int) -> float:
     return game.evaluate(state, seat) + KEEP * game.held(state, seat)
 
 
+def forward(game: Game[Any], options: Sequence[Option]) -> list[Option]:
+    """The options a bot weighs: all but those that only take the seat's last choice back
+    (the game's `takes_back` keys, as Possession's "back" from the question of a card's
+    Victim), unless nothing else is offered."""
+    skip = getattr(game, "takes_back", ())
+    return [o for o in options if o.key not in skip] or list(options)
+
+
+def searched(game: Game[Any], state: BaseState) -> list[Option]:
+    """The options a search's own movers weigh (greedy's chain, a play-out's movers): the
+    first BREADTH going forward (`forward`)."""
+    return forward(game, engine.options(game, state))[:BREADTH]
+
+
 def signature(decision: Decision | None) -> tuple[Any, ...]:
     """What a decision looks like: its kind, seat and option keys."""
     if decision is None:
@@ -90,7 +109,7 @@ def finish(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> 
         if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
             break
         best, best_value = None, float("-inf")
-        for option in engine.options(game, state)[:BREADTH]:
+        for option in searched(game, state):
             trial = clone(state)
             try:
                 engine.apply(game, trial, option.key)

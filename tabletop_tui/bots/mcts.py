@@ -77,7 +77,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_tui.bots import rollout
-from tabletop_tui.bots.greedy import GreedyBot, finish, follow, signature
+from tabletop_tui.bots.greedy import GreedyBot, finish, follow, forward, signature
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision, IllegalChoice
 from tabletop_tui.core.game import Game
@@ -157,7 +157,7 @@ class MctsBot:
     ) -> str:
         """The option the search rates best: the tree's most visited, or the rollouts' best
         mean (at once if there is only one)."""
-        keys = [o.key for o in decision.options]
+        keys = [o.key for o in forward(game, decision.options)]  # never a take-back
         if len(keys) == 1:
             self.last_iterations = 0
             return keys[0]

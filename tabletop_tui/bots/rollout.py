@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_tui.bots.greedy import BREADTH, CHAIN, finish, follow, value
+from tabletop_tui.bots.greedy import CHAIN, finish, follow, searched, value
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import IllegalChoice
 from tabletop_tui.core.game import Game
@@ -46,7 +46,7 @@ def greedy_step(game: Game[Any], world: BaseState, look: bool, hints: bool) -> B
             engine.apply(game, trial, hinted)
             return trial
     best, best_value = None, -math.inf
-    for option in engine.options(game, world)[:BREADTH]:
+    for option in searched(game, world):
         trial = world.clone()
         try:
             engine.apply(game, trial, option.key)

@@ -153,25 +153,26 @@ async def test_the_solitaire_watched_to_the_end_shows_its_nemesis_deck_and_goal(
 
 
 async def test_a_card_with_several_targets_lights_them_and_a_click_on_one_plays_it() -> None:
+    """Its one option names the card and every Victim it may go on; a click on the card
+    asks which Victim (lit on the table), and a click on one of them plays it there."""
     match = round_match()
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         pilot.app.open_match(match)  # type: ignore[attr-defined]
         table = await wait_for_screen(pilot, PossessionScreen)
         assert isinstance(table, PossessionScreen) and table.asking is not None
-        ways: dict[str, list[str]] = {}
-        for option in table.asking.options:
-            if len(option.cards) == 2:
-                ways.setdefault(option.cards[0], []).append(option.cards[1])
-        card_id, targets = next((c, t) for c, t in ways.items() if len(t) > 1)
+        option = next(o for o in table.asking.options if len(o.cards) > 2)
+        card_id, targets = option.cards[0], list(option.cards[1:])
+        assert option.key == f"play:{card_id}"
         card = next(c for c in table.query(HandCard).results(HandCard) if c.card_id == card_id)
         await pilot.click(card)
+        await wait_for(pilot, lambda: table.asking is not None and table.asking.kind == "aim")
         await pilot.pause()
+        assert match.choices[-1] == f"play:{card_id}"
         assert table.selected == card_id and card.has_class("-selected")
         lit = {
             b.card_id for b in table.query(VictimBox).results(VictimBox) if b.has_class("-target")
         }
         assert lit == set(targets)
-        assert "click a Victim" in text_of(table.panel.query_one("#note", Static))
         choices = len(match.choices)
         target = next(
             b for b in table.query(VictimBox).results(VictimBox) if b.card_id == targets[-1]
@@ -274,7 +275,9 @@ async def test_after_a_claim_every_free_victim_box_still_shows_its_victim() -> N
         # seed 2: Player 1 plays a Possession card, then claims a Victim
         assert table.asking is not None
         keys = [o.key for o in table.asking.options]
-        key = next(k for k in keys if k.startswith("play:") and "@" not in k)
+        key = next(
+            o.key for o in table.asking.options if o.key.startswith("play:") and len(o.cards) == 1
+        )
         await pilot.press(str(keys.index(key) + 1))
         await wait_for(pilot, lambda: len(match.choices) == 1 and table.asking is not None)
         assert table.asking is not None

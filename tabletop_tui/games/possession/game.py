@@ -10,6 +10,7 @@ from tabletop_tui.core.log import is_routine_draw
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.zones import Zone
 from tabletop_tui.games.possession import (
+    aim,
     choices,
     fights,
     passing,
@@ -56,6 +57,9 @@ class Possession(Game[PState]):
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
+    # Bots never go back from the question of a card's Victim (bots/greedy.py `forward`):
+    # their Round judged the card by its best Victim already (strategy.aimed, greedy's chain).
+    takes_back = ("back",)
 
     def __init__(self, cards: CardSet) -> None:
         super().__init__(cards)
@@ -67,6 +71,7 @@ class Possession(Game[PState]):
             "first_player": turn.FirstPlayer(),
             "round_begin": turn.RoundBegin(),
             "play": play.Play(),
+            "aim": aim.Aim(),
             "squad": choices.Squad(),
             "balance": choices.Balance(),
             "discard_cards": choices.DiscardCards(),

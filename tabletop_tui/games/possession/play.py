@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
@@ -46,6 +46,7 @@ def card_targets(
 
 
 OTHERS = ("opponent", "each_opponent", "opponent_victim")
+AIMED = ("nemesis", "equipment")  # the kinds of card that go on a Victim
 
 
 def aims_at_others(card: Card) -> bool:
@@ -55,11 +56,16 @@ def aims_at_others(card: Card) -> bool:
     )
 
 
+def others_victims(state: PState, seat: int) -> list[str]:
+    """The Victims other players control: the only ones a Nemesis may be sent against."""
+    return [v for v, vic in state.victims.items() if vic.owner != FREE and vic.owner != seat]
+
+
 def playable(game: Possession, state: PState, seat: int) -> dict[str, list[str]]:
     """Each playable card in hand -> its targets ([] if none needed)."""
     out: dict[str, list[str]] = {}
     by_design: dict[str, list[str] | None] = {}  # copies of a design go to the same places
-    others = [v for v, vic in state.victims.items() if vic.owner != FREE and vic.owner != seat]
+    others = others_victims(state, seat)
     cards = game.cards.instances
     for iid in state.players[seat].hand:
         design = cards[iid].id
@@ -95,6 +101,39 @@ def _play_label(game: Possession, state: PState, seat: int, iid: str, victim: st
     verb = "Equip" if card.kind == "equipment" else "Send"
     prep = "on" if card.kind == "equipment" else "against"
     return f"{verb} {card.name} {prep} the {actions.name(game, victim)} ({whose})"
+
+
+def _aim_label(card: Card, count: int) -> str:
+    """A card with several Victims to go on: which one is asked next (the `aim` step)."""
+    if card.kind == "equipment":
+        return f"Equip {card.name} on a Victim ({count} fit)"
+    return f"Send {card.name} against a Victim ({count} may be targeted)"
+
+
+def _dressed(label: str, iid: str, traps: list[str]) -> str:
+    """A card's label as a hand with triggered TRAP!s reads it: the TRAP! itself marked,
+    any other card marked as the cheat it is (RULINGS.md R11)."""
+    if iid in traps:
+        return "TRAP! " + label
+    if traps:
+        return label + " (cheating: your TRAP! stays hidden)"
+    return label
+
+
+def card_option(
+    game: Possession, state: PState, seat: int, iid: str, victim: str | None, traps: list[str]
+) -> Option:
+    """Playing a card, on `victim` if it goes on one: the Round's option, or the `aim`
+    step's once the card has several Victims to choose from."""
+    label = _dressed(_play_label(game, state, seat, iid, victim), iid, traps)
+    if victim is None:
+        return Option(f"play:{iid}", label, (iid,))
+    return Option(f"play:{iid}@{victim}", label, (iid, victim))
+
+
+def aim_targets(game: Possession, state: PState, seat: int, iid: str) -> list[str]:
+    """The Victims a Nemesis or Equipment card in hand may go on now (none: unplayable)."""
+    return card_targets(game, state, seat, iid, others_victims(state, seat)) or []
 
 
 def can_claim_now(game: Possession, state: PState, seat: int) -> bool:
@@ -164,19 +203,15 @@ class Play(StepHandler[PState]):
             card = cards[iid]
             if must_event and card.kind != "event" and iid not in traps:
                 continue
+            if card.id in seen:
+                continue  # copies of one design are the same move (they go to the same places)
+            seen.add(card.id)
             opts = by_kind[order[card.kind]]
-            for victim in targets or [None]:
-                sig = (card.id, victim)
-                if sig in seen:
-                    continue  # copies of one design are the same move
-                seen.add(sig)
-                label = _play_label(game, state, seat, iid, victim)
-                if iid in traps:
-                    label = "TRAP! " + label
-                elif traps:
-                    label += " (cheating: your TRAP! stays hidden)"
-                key = f"play:{iid}" + (f"@{victim}" if victim else "")
-                opts.append(Option(key, label, (iid,) + ((victim,) if victim else ())))
+            if len(targets) > 1:  # one option, the Victim asked next: a Round fits the screen
+                label = _dressed(_aim_label(card, len(targets)), iid, traps)
+                opts.append(Option(f"play:{iid}", label, (iid, *targets)))
+                continue
+            opts.append(card_option(game, state, seat, iid, targets[0] if targets else None, traps))
         return [o for opts in by_kind for o in opts]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
@@ -218,12 +253,29 @@ class Play(StepHandler[PState]):
             return
         body = key.split(":", 1)[1]
         iid, _, victim = body.partition("@")
-        traps = triggered_traps(game, state, seat)
-        if traps and iid not in traps:
-            p.cheats = sorted(set(p.cheats) | set(traps))
-        again.data["played"] = True
-        state.push(again)
-        play_card(game, state, seat, iid, victim or None)
+        if not victim and game.cards.card(iid).kind in AIMED:  # which Victim is asked next
+            state.push(Step("aim", seat, {"_card": iid, "round": dict(step.data)}))
+            return
+        put_down(game, state, seat, step.data, iid, victim or None)
+
+
+def put_down(
+    game: Possession,
+    state: PState,
+    seat: int,
+    round_data: dict[str, Any],
+    iid: str,
+    victim: str | None,
+) -> None:
+    """The card chosen in a Round goes down (on `victim`), from the Round itself or from
+    its `aim` step: a triggered TRAP! passed over for it is a cheat (R11), and the Round
+    (`round_data`, its step's data) is taken up again with its card played."""
+    p = state.players[seat]
+    traps = triggered_traps(game, state, seat)
+    if traps and iid not in traps:
+        p.cheats = sorted(set(p.cheats) | set(traps))
+    state.push(Step("play", seat, {**round_data, "played": True}))
+    play_card(game, state, seat, iid, victim)
 
 
 def play_card(game: Possession, state: PState, seat: int, iid: str, victim: str | None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tabletop_tui.core import engine
 from tabletop_tui.core.game import outcome_value
 from tabletop_tui.games.possession import fights, rules
 from tabletop_tui.games.possession.passing import CHEAT_PENALTY
@@ -20,6 +21,7 @@ GUARD_MODS = ("ward", "ward_events", "escape")
 LAST_SPARE = 0.1  # a point of possession to spare in the fifth turn (the tie-break, a buffer)
 SANCTUARY = 4 / 13  # the chance that a Location is a Sanctuary (4 of the 13 in play)
 SOFT = 0.6  # how unsettled a fight's Strength gap is while cards may still be played
+AIM_HAIR = 0.002  # a card waiting for its Victim, against the card put down (`aimed`)
 
 
 def guards(game: Possession, state: PState, victim: str) -> int:
@@ -180,10 +182,41 @@ def balance_risk(game: Possession, state: PState, seat: int) -> float:
     return (1 - SANCTUARY) * sure + SANCTUARY * worse
 
 
+def aimed(game: Possession, state: PState, seat: int) -> float:
+    """A card waiting for its Victim (the `aim` step) is judged where its player would put
+    it: on the Victim this evaluation finds best for that player. Judged as it stands, the
+    card would do nothing yet, and a search (greedy's one step, a play-out's movers) would
+    prefer any card that did something to one that asks for its Victim. For its player it
+    is a hair (`AIM_HAIR`) below the card put down: the hair bots add for a card still in
+    hand (0.001) must not make the card waiting for its Victim look better than the same
+    card played."""
+    aimer = state.stack[-1].seat
+    best, best_value = state, -math.inf
+    for option in engine.options(game, state):
+        if option.key == "back":
+            continue
+        trial = state.clone()
+        engine.apply(game, trial, option.key)
+        score = evaluate(game, trial, aimer)
+        if score > best_value:
+            best, best_value = trial, score
+    if best is state:  # (nothing to aim at: judged as it stands)
+        return judge(game, state, seat)
+    return best_value - AIM_HAIR if aimer == seat else evaluate(game, best, seat)
+
+
 def evaluate(game: Possession, state: PState, seat: int) -> float:
     done = outcome_value(state, seat)
     if done is not None:
         return done
+    if state.stack and state.stack[-1].kind == "aim":
+        return aimed(game, state, seat)
+    return judge(game, state, seat)
+
+
+def judge(game: Possession, state: PState, seat: int) -> float:
+    """The position's worth to `seat` (`evaluate` once the game is on and no card waits
+    for its Victim): its expected points and spare possession against the others'."""
     worth = spare_worth(state)
     room = rules.spare(game, state, seat)
     spare = max(0, room)

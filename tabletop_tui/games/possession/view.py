@@ -17,6 +17,7 @@ from tabletop_tui.core.view import decision_view, stack_view
 from tabletop_tui.core.worlds import pending_of, settle
 from tabletop_tui.core.zones import Sight, deal_holes, holes
 from tabletop_tui.games.possession import actions, fights, rules
+from tabletop_tui.games.possession.play import aim_targets
 from tabletop_tui.games.possession.state import Attack, Daemon, PState, Victim
 from tabletop_tui.games.possession.zones import known_cards
 from tabletop_tui.games.possession.zones import zones as table_zones
@@ -255,8 +256,21 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
             p.cheats = sorted(
                 c for c in p.hand if actions.trap_triggered(game, state, cards.card(c), s)
             )
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.kind == "aim" and top.seat != seat:
+        _deal_aim(game, state, top, rng)
     state.log = [LogEntry(e["text"], (seat,), e["turn"]) for e in v["log"]]
     return state
+
+
+def _deal_aim(game: Possession, state: PState, top: Step, rng: random.Random) -> None:
+    """Another seat is choosing where a card from its hand goes: which card (`_card`, its
+    own to see) is dealt too, one of its dealt hand's with two or more Victims to go on
+    (the Round asks the Victim only then). With none, the world is dealt again."""
+    seat = top.seat
+    aimed = [c for c in state.players[seat].hand if len(aim_targets(game, state, seat, c)) > 1]
+    if aimed:
+        top.data["_card"] = rng.choice(aimed)
 
 
 def _back(game: Possession, state: PState, card: str) -> str:

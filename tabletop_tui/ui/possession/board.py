@@ -29,7 +29,7 @@ def fights_underway(view: dict[str, Any]) -> bool:
     if view["phase"] == "fights":
         return True
     kinds = {st["kind"] for st in view["stack"]}
-    return bool(kinds & {"fights", "fight"}) and not kinds & {"round_begin", "play"}
+    return bool(kinds & {"fights", "fight"}) and not kinds & {"round_begin", "play", "aim"}
 
 
 def time_text(view: dict[str, Any]) -> Text:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from tabletop_tui.core.decision import Decision
+from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Decision, Option
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.state import Step
 from tabletop_tui.ui import scripted
 
 TWO = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
@@ -27,13 +29,39 @@ def new_match(seats: list[Seat], seed: int) -> Match:
 
 
 def scripted_choice(match: Match, decision: Decision) -> str:
-    """A seeded choice that prefers playing cards to ending a Round early (a fuller table)."""
-    keys = [option.key for option in decision.options]
-    rng = random.Random(f"{match.seed}:{len(match.choices)}")
+    """A seeded choice that prefers playing cards to ending a Round early (a fuller table).
+    A card with several Victims is drawn with its Victim, one option each, and the Victim
+    is named when the card asks for it (the `aim` step), as when the Round offered each
+    card and Victim: the scenes stay the tables they were before the Victim was asked."""
+    moves = moves_made(match.choices)
+    if decision.kind != "aim":
+        key = seeded_draw(match.seed, moves, decision.options)
+        return key if decision.option(key) is not None else key.partition("@")[0]
+    state = match.state.clone()  # the Round the card was chosen in, drawn from again
+    aim = state.stack.pop()
+    state.push(Step("play", aim.seat, dict(aim.data["round"])))
+    asked = engine.decision(match.game, state)
+    assert asked is not None
+    return seeded_draw(match.seed, moves - 1, asked.options)
+
+
+def seeded_draw(seed: int, moves: int, options: Sequence[Option]) -> str:
+    """The draw among the options, a card with several Victims one option per Victim."""
+    keys: list[str] = []
+    for option in options:
+        aimed = len(option.cards) > 2  # the card and every Victim it may go on
+        keys += [f"{option.key}@{v}" for v in option.cards[1:]] if aimed else [option.key]
+    rng = random.Random(f"{seed}:{moves}")
     plays = [k for k in keys if k.startswith(("play:", "claim:"))]
     if plays and rng.random() < 0.8:
         return rng.choice(plays)
     return rng.choice(keys)
+
+
+def moves_made(choices: Sequence[str]) -> int:
+    """The choices made, a card and the Victim named for it next counted as one."""
+    pairs = zip(choices, choices[1:], strict=False)
+    return len(choices) - sum(1 for card, at in pairs if at.partition("@")[0] == card != at)
 
 
 def first_seed(stop: Stop, seats: list[Seat], start: int = 1) -> Match:

@@ -30,6 +30,7 @@ ANY = "That card is not one of the choices: pick an option from the list"
 CARDS_PER_TURN = 4
 
 WHAT_TO_DO = {
+    "aim": "choose the Victim your card goes on (outlined in yellow), or another card",
     "squad": "send more soldiers against the same Victim, or stop",
     "balance": "your possession fell below your Willpower: lose a Victim",
     "discard_cards": "discard from your hand",
@@ -89,6 +90,9 @@ class PossessionScreen(GameScreen):
             self._crowd(None)  # a new turn: does it fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
+            aimed = self._aimed()
+            if aimed:  # the card is chosen already: its Victims are outlined, a click plays it
+                self.selected, self.selected_for = aimed, self.asking
         deciding = view["stack"][-1]["seat"] if view["stack"] and not view["over"] else None
         fighting = {st["data"]["victim"] for st in view["stack"] if st["kind"] == "fight"}
         claims = self._claims()
@@ -188,12 +192,19 @@ class PossessionScreen(GameScreen):
             return set()
         return {o.cards[0] for o in decision.options if o.key.startswith("claim:")}
 
+    def _aimed(self) -> str | None:
+        """The card whose Victim the pending decision asks for (the `aim` step)."""
+        decision = self.asking
+        if decision is None or decision.kind != "aim":
+            return None
+        return next((o.cards[0] for o in decision.options if o.cards), None)
+
     def _victim_widgets(self) -> list[CardWidget]:
         return [w for w in self.walk_children(CardWidget) if w.has_class("-victim")]
 
     def _mark_targets(self) -> None:
         """The Victims the selected hand card may go on."""
-        targets = {o.cards[1] for o in self._ways(self.selected) if len(o.cards) > 1}
+        targets = {v for o in self._ways(self.selected) for v in o.cards[1:]}
         for widget in self.walk_children(CardWidget):
             if widget.has_class("-victim"):
                 set_class(widget, widget.card_id in targets, "-target")
@@ -202,8 +213,9 @@ class PossessionScreen(GameScreen):
     def show_own_cards(self) -> None:
         table = self.query_one("#table")
         decision = self.asking
-        if decision is not None and decision.kind in ABOUT_VICTIMS:
-            named = [o.cards[0] for o in decision.options if o.cards]
+        if decision is not None and decision.kind in (*ABOUT_VICTIMS, "aim"):
+            at = -1 if decision.kind == "aim" else 0  # an aimed card's Victim comes after it
+            named = [o.cards[at] for o in decision.options if o.cards]
             widgets = [w for w in self._victim_widgets() if named and w.card_id == named[0]]
             if widgets:
                 table.scroll_to_widget(widgets[0], animate=False)
@@ -242,11 +254,18 @@ class PossessionScreen(GameScreen):
     def option_highlighted(self, option: Option | None) -> None:
         ids = list(option.cards) if option is not None and self.asking is not None else []
         self.looking_at = ids[0] if ids else ""
+        if self._aimed() and len(ids) > 1:  # which Victim: a short screen shows the table
+            self.looking_at = ids[1]
         self.option_cards = ids
         self._show_view()
         self._light_option()
         if ids:
             self.inspected = ids[0]
+
+    def show_detail(self, cards: tuple[str, ...]) -> None:
+        """A card with several Victims to go on names them all (they light up on the
+        table): the text under the options is the card's own."""
+        super().show_detail(cards[:1] if len(cards) > 2 else cards)
 
     def _light_option(self) -> None:
         """Light the cards of the option under the cursor (again after a redraw)."""

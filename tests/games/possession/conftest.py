@@ -196,11 +196,24 @@ def effect(
 def play(
     game: Possession, state: PState, seat: int, key: str, choose: Chooser | None = None
 ) -> None:
-    """Open `seat`'s Round, make the choice `key`, then settle (ending the round)."""
+    """Open `seat`'s Round, make the move `key` (`answer`), then settle (ending the round)."""
     state.push(Step("play", seat))
     engine.advance(game, state)
-    engine.apply(game, state, key)
+    answer(game, state, key)
     settle(game, state, choose or prefer("end", "done"))
+
+
+def answer(game: Possession, state: PState, key: str) -> None:
+    """Answer the pending decision with `key`. A card and its Victim (`play:<card>@<victim>`)
+    that the Round asks in two steps (the card with several Victims, `play:<card>`; then
+    which Victim, in the `aim` step) is given as both answers."""
+    card, at, _ = key.partition("@")
+    keys = [o.key for o in engine.options(game, state)]
+    if at and key not in keys and card in keys:
+        engine.apply(game, state, card)
+        d = engine.decision(game, state)
+        assert d is not None and d.kind == "aim", d
+    engine.apply(game, state, key)
 
 
 def options(game: Possession, state: PState, seat: int) -> list[str]:
@@ -210,6 +223,31 @@ def options(game: Possession, state: PState, seat: int) -> list[str]:
     state.stack.pop()
     assert d is not None
     return [o.key for o in d.options]
+
+
+def moves(game: Possession, state: PState, seat: int) -> list[str]:
+    """`options`, with the Victims of each card that asks for its Victim next: a card with
+    several is one option of the Round (`play:<card>`), and its `aim` step's keys follow it
+    (`play:<card>@<victim>`, the key a card with one Victim has in the Round itself). Every
+    way of playing each card, whichever shape the Round gives it."""
+    out = []
+    for key in options(game, state, seat):
+        out.append(key)
+        card = key.partition(":")[2]
+        if key.startswith("play:") and "@" not in key and card_needs_victim(game, card):
+            # the question as the Round would put it (asked here directly: a table built
+            # out of balance would be asked its Balance first)
+            state.push(Step("aim", seat, {"_card": card, "round": {}}))
+            d = engine.decision(game, state)
+            state.stack.pop()
+            assert d is not None and d.options[-1].key == "back", d
+            out.extend(o.key for o in d.options[:-1])
+    return out
+
+
+def card_needs_victim(game: Possession, iid: str) -> bool:
+    """A Nemesis or an Equipment card: it goes on a Victim."""
+    return game.cards.card(iid).kind in ("nemesis", "equipment")
 
 
 def fights(game: Possession, state: PState, choose: Chooser | None = None) -> None:

@@ -14,6 +14,7 @@ from tests.games.possession.conftest import (
     build,
     fights,
     give,
+    moves,
     options,
     play,
     prefer,
@@ -121,7 +122,7 @@ def test_iron_dominion(game):
 def equip_from_hand(game, state: PState, design: str, target: str, seat: int = 0) -> str:
     """Play an Equipment card from hand onto `target` through the Round."""
     (card,) = give(game, state, seat, design)
-    assert f"play:{card}@{target}" in options(game, state, seat)
+    assert f"play:{card}@{target}" in moves(game, state, seat)
     play(game, state, seat, f"play:{card}@{target}")
     assert state.victims[target].equipment[-1] == card
     assert card not in state.players[seat].hand
@@ -142,7 +143,7 @@ def trap_table(game, design: str, time: str = "day"):
 def check_trap_targets(
     game, state: PState, card: str, mine: str, theirs: str, free: str, triggered: bool
 ) -> None:
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     if not triggered:
         assert not [k for k in keys if k.startswith(f"play:{card}")]
         return
@@ -204,13 +205,13 @@ def test_rusty_cutlass(game):
     theirs = victim(game, state, "chimney-sweep", owner=1)
     free = victim(game, state, "washerwoman")
     (card,) = give(game, state, 0, "rusty-cutlass")
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert {f"play:{card}@{v}" for v in (mine, theirs, free)} <= set(keys)
     play(game, state, 0, f"play:{card}@{theirs}")
     assert rules.victim_strength(game, state, theirs) == 3
     assert rules.victim_strength(game, state, mine) == 1
     (cleaver,) = give(game, state, 1, "butchers-cleaver")
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     assert f"play:{cleaver}@{theirs}" not in keys and f"play:{cleaver}@{mine}" in keys
 
 
@@ -222,7 +223,7 @@ def test_butchers_cleaver(game):
     assert rules.victim_strength(game, state, v) == 3
     assert state.victims[v].life == 2
     (axe,) = give(game, state, 0, "woodsmans-axe")
-    assert f"play:{axe}@{v}" not in options(game, state, 0)
+    assert f"play:{axe}@{v}" not in moves(game, state, 0)
 
 
 def test_silvered_dagger(game):
@@ -245,7 +246,7 @@ def test_woodsmans_axe(game):
     buckler, cutlass, medal = give(
         game, state, 0, "wooden-buckler", "rusty-cutlass", "saints-medal"
     )
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{buckler}@{v}" not in keys and f"play:{buckler}@{w}" in keys
     assert f"play:{cutlass}@{v}" not in keys
     assert f"play:{medal}@{v}" in keys  # the head is free
@@ -254,7 +255,7 @@ def test_woodsmans_axe(game):
     v = victim(game, state, "washerwoman", owner=0)
     equip_from_hand(game, state, "wooden-buckler", v)
     (axe,) = give(game, state, 0, "woodsmans-axe")
-    assert f"play:{axe}@{v}" not in options(game, state, 0)
+    assert f"play:{axe}@{v}" not in moves(game, state, 0)
 
 
 def test_boar_spear(game):
@@ -265,7 +266,7 @@ def test_boar_spear(game):
     spear = equip_from_hand(game, state, "boar-spear", v)
     assert rules.victim_strength(game, state, v) == 5
     (boar,) = give(game, state, 1, "wild-boar")
-    assert f"play:{boar}@{v}" in options(game, state, 1)  # not a ward against playing
+    assert f"play:{boar}@{v}" in moves(game, state, 1)  # not a ward against playing
     play(game, state, 1, f"play:{boar}@{v}")
     fight_it(game, state)
     assert boar in state.discard and spear in state.discard
@@ -289,7 +290,7 @@ def test_padded_jerkin(game):
     assert rules.victim_strength(game, state, v) == 1
     assert rules.score(game, state, 0) == 4
     (mail,) = give(game, state, 0, "rusted-mail-shirt")
-    assert f"play:{mail}@{v}" not in options(game, state, 0)
+    assert f"play:{mail}@{v}" not in moves(game, state, 0)
     state.victims[v].equipment.remove(jerkin)  # R18: the tokens stay
     assert state.victims[v].life == 3
 
@@ -346,7 +347,7 @@ def test_iron_skullcap(game):
     assert state.victims[v].life == 3
     assert rules.victim_strength(game, state, v) == 1
     (medal,) = give(game, state, 0, "saints-medal")
-    assert f"play:{medal}@{v}" not in options(game, state, 0)
+    assert f"play:{medal}@{v}" not in moves(game, state, 0)
 
 
 def test_saints_medal(game):
@@ -428,18 +429,16 @@ def test_trinkets_take_no_armour_slot(game):
     equip_from_hand(game, state, "woodsmans-axe", two_hands)
     set_location(game, state, "jousting-grounds")  # Entertainment: the Vintage is triggered
     (bottle,) = give(game, state, 0, "a-formidable-vintage")
-    assert {f"play:{bottle}@{shielded}", f"play:{bottle}@{two_hands}"} <= set(
-        options(game, state, 0)
-    )
+    assert {f"play:{bottle}@{shielded}", f"play:{bottle}@{two_hands}"} <= set(moves(game, state, 0))
     play(game, state, 0, f"play:{bottle}@{shielded}")
     equip_from_hand(game, state, "lucky-rabbits-foot", shielded)
     set_location(game, state, "weeping-fen")  # Gloom: the Ring is triggered
     state.players[0].played = 0
     (ring,) = give(game, state, 0, "cursed-ring")
-    assert f"play:{ring}@{shielded}" in options(game, state, 0)
+    assert f"play:{ring}@{shielded}" in moves(game, state, 0)
     play(game, state, 0, f"play:{ring}@{shielded}")
     slots = [game.cards.card(e).slot for e in state.victims[shielded].equipment]
     assert slots == ["hand", "trinket", "trinket", "trinket"]
     # hand Armour still cannot go beside a two-handed weapon
     (buckler,) = give(game, state, 0, "wooden-buckler")
-    assert f"play:{buckler}@{two_hands}" not in options(game, state, 0)
+    assert f"play:{buckler}@{two_hands}" not in moves(game, state, 0)

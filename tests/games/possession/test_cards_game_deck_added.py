@@ -7,6 +7,7 @@ from tabletop_tui.games.possession import rules
 from tests.games.possession.conftest import (
     build,
     give,
+    moves,
     new_game,
     options,
     play,
@@ -32,7 +33,7 @@ def test_constable(game):
     constable = send(game, state, "constable", v)
     assert day_night(game, state, constable) == (5, 4)
     (man,) = give(game, state, 1, "man-at-arms")
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     assert f"play:{man}@{v}" not in keys and f"play:{man}@{w}" in keys
     fight_it(game, state)  # 5 against 3: two wounds
     assert state.victims[v].life == 2 and constable in state.discard

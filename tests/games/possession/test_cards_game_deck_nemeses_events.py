@@ -16,6 +16,7 @@ from tests.games.possession.conftest import (
     effect,
     fights,
     give,
+    moves,
     options,
     play,
     possession_cards,
@@ -36,7 +37,7 @@ from tests.games.possession.test_cards_daemons import (
 def send(game, state: PState, design: str, target: str, seat: int = 1, choose=None) -> str:
     """`seat` plays a Nemesis from hand against `target`."""
     (card,) = give(game, state, seat, design)
-    assert f"play:{card}@{target}" in options(game, state, seat)
+    assert f"play:{card}@{target}" in moves(game, state, seat)
     play(game, state, seat, f"play:{card}@{target}", choose)
     assert any(a.card == card and a.victim == target and a.by == seat for a in state.attacks)
     return card
@@ -56,7 +57,7 @@ def day_night(game, state: PState, card: str) -> tuple[int, int]:
 def check_targets(
     game, state: PState, card: str, seat: int, allowed: set[str], refused: set[str]
 ) -> None:
-    keys = set(options(game, state, seat))
+    keys = set(moves(game, state, seat))
     assert {f"play:{card}@{v}" for v in allowed} <= keys
     assert not {f"play:{card}@{v}" for v in refused} & keys
 
@@ -89,7 +90,7 @@ def test_man_at_arms(game):
     assert state.players[1].played == 3 and state.players[1].hand == [wolf]
     assert day_night(game, state, m1) == (3, 2)
     assert day_night(game, state, sj) == (4, 3)
-    assert f"play:{wolf}@{v}" not in options(game, state, 1)  # same-name rule
+    assert f"play:{wolf}@{v}" not in moves(game, state, 1)  # same-name rule
     fight_it(game, state)  # 3 + 3 + 4 against 3: six wounds
     assert v not in state.victims and {m1, m2, sj} <= set(state.discard)
     # One alone at Night ties a Strength-2 Victim and wins: 2 wounds.
@@ -111,7 +112,7 @@ def test_serjeant_at_arms(game):
     assert day_night(game, state, sj) == (4, 3)
     # A later Round: another Man-at-Arms may still join; a Town Watchman may not.
     m2, watch = give(game, state, 1, "man-at-arms", "town-watchman")
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     assert f"play:{m2}@{v}" in keys and f"play:{watch}@{v}" not in keys
     fight_it(game, state)  # 3 + 2 against 1: four wounds kill the Midwife
     assert v not in state.victims and v in state.victim_discard
@@ -166,7 +167,7 @@ def check_priest(game, design: str, strength: int) -> None:
     v = victim(game, state, "astrologer", owner=0)  # 5 at Night
     curate = victim(game, state, "curate", owner=0)
     (priest,) = give(game, state, 1, design)
-    assert f"play:{priest}@{curate}" not in options(game, state, 1)
+    assert f"play:{priest}@{curate}" not in moves(game, state, 1)
     play(game, state, 1, f"play:{priest}@{v}")
     fight_it(game, state)
     assert state.victims[v].owner == 0 and state.victims[v].life == 4

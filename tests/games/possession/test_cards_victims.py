@@ -27,6 +27,7 @@ from tests.games.possession.conftest import (
     build,
     fights,
     give,
+    moves,
     options,
     possession_cards,
     set_location,
@@ -246,7 +247,7 @@ def test_curate(game):
     v = victim(game, state, "curate", owner=0)
     other = victim(game, state, "lamplighter", owner=0)
     priest, exorcist, man = give(game, state, 1, "parish-priest", "the-exorcist", "man-at-arms")
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     assert f"play:{priest}@{v}" not in keys
     assert f"play:{priest}@{other}" in keys
     assert f"play:{exorcist}@{v}" in keys  # an Exorcist is not a Priest
@@ -333,7 +334,7 @@ def test_dowager_countess(game):
     *soldiers, wolf = give(
         game, state, 1, "man-at-arms", "serjeant-at-arms", "witch-hunter", "grey-wolf"
     )
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     for soldier in soldiers:
         assert f"play:{soldier}@{v}" not in keys
         assert f"play:{soldier}@{other}" in keys

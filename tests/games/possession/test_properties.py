@@ -244,5 +244,5 @@ def test_a_hidden_card_named_in_the_log_is_caught(monkeypatch: pytest.MonkeyPatc
         give(game, state, moves)
 
     monkeypatch.setattr(passing, "give_hands", tell)
-    with pytest.raises(AssertionError, match=r"seat \d can read hidden \['"):
+    with pytest.raises(AssertionError, match=r"seat \d can read hidden \[['\"]"):
         play(game, 4, 0, full=True)

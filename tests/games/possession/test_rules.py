@@ -21,6 +21,7 @@ from tests.games.possession.conftest import (
     fights,
     give,
     instance,
+    moves,
     new_game,
     options,
     play,
@@ -473,7 +474,7 @@ def test_equipment_may_go_on_any_victim_in_the_playing_area(game):
     theirs = victim(game, state, "midwife", owner=1)
     free = victim(game, state, "poacher")
     cutlass = give(game, state, 0, "rusty-cutlass")[0]
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert {f"play:{cutlass}@{v}" for v in (mine, theirs, free)} <= set(keys)
     play(game, state, 0, f"play:{cutlass}@{theirs}")
     assert state.victims[theirs].equipment == [cutlass]
@@ -495,13 +496,13 @@ def test_equipment_one_weapon_and_one_armour_per_body_head_hand(game):
         "iron-skullcap",
         "wooden-buckler",
     )
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{cleaver}@{v}" not in keys  # a second weapon
     assert f"play:{axe}@{v}" not in keys  # a two-handed weapon is a weapon too
     assert f"play:{mail}@{v}" not in keys  # a second body armour
     assert f"play:{cap}@{v}" in keys and f"play:{buckler}@{v}" in keys
     equip(game, state, v, "saints-medal")  # head
-    assert f"play:{cap}@{v}" not in options(game, state, 0)
+    assert f"play:{cap}@{v}" not in moves(game, state, 0)
 
 
 def test_equipment_two_handed_weapon_excludes_hand_armour(game):
@@ -520,7 +521,7 @@ def test_equipment_two_handed_weapon_excludes_hand_armour(game):
         "iron-skullcap",
         "lucky-rabbits-foot",
     )
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{buckler}@{axed}" not in keys  # hand armour
     assert f"play:{foot}@{axed}" in keys  # a trinket (R31)
     assert f"play:{cap}@{axed}" in keys
@@ -560,7 +561,7 @@ def test_only_nemeses_of_the_same_name_against_one_victim(game):
     v = victim(game, state, "midwife", owner=1)
     attack(game, state, v, "grey-wolf", by=0)
     wolf, hounds, man = give(game, state, 0, "grey-wolf", "bloodhounds", "man-at-arms")
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{wolf}@{v}" in keys
     assert f"play:{hounds}@{v}" not in keys and f"play:{man}@{v}" not in keys
 
@@ -572,7 +573,7 @@ def test_serjeant_at_arms_joins_men_at_arms(game):
     attack(game, state, v, "man-at-arms", by=0)
     attack(game, state, w, "serjeant-at-arms", by=0)
     serj, man, wolf = give(game, state, 0, "serjeant-at-arms", "man-at-arms", "grey-wolf")
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{serj}@{v}" in keys and f"play:{man}@{w}" in keys
     assert f"play:{wolf}@{v}" not in keys and f"play:{wolf}@{w}" not in keys
 

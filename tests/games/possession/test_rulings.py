@@ -20,6 +20,7 @@ from tests.games.possession.conftest import (
     fights,
     give,
     instance,
+    moves,
     new_game,
     options,
     play,
@@ -176,7 +177,7 @@ def test_r7_the_same_name_rule_holds_across_players(game):
     attack(game, state, v, "grey-wolf", by=1)
     attack(game, state, w, "man-at-arms", by=1)
     wolf, hounds, serj = give(game, state, 2, "grey-wolf", "bloodhounds", "serjeant-at-arms")
-    keys = options(game, state, 2)
+    keys = moves(game, state, 2)
     assert f"play:{wolf}@{v}" in keys and f"play:{hounds}@{v}" not in keys
     assert f"play:{serj}@{w}" in keys and f"play:{hounds}@{w}" not in keys
     state = build(game, 3)
@@ -185,7 +186,7 @@ def test_r7_the_same_name_rule_holds_across_players(game):
     troll_against(game, state, x)
     pack_against(state, y)
     hounds = give(game, state, 1, "bloodhounds")[0]
-    keys = options(game, state, 1)
+    keys = moves(game, state, 1)
     assert f"play:{hounds}@{x}" in keys and f"play:{hounds}@{y}" in keys
 
 
@@ -679,7 +680,7 @@ def test_r26_wards(game):
     curate = victim(game, state, "curate", owner=1)  # no Priests
     dowager = victim(game, state, "dowager-countess", owner=1)  # no Soldiers
     priest, man = give(game, state, 0, "parish-priest", "man-at-arms")
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{priest}@{curate}" not in keys and f"play:{priest}@{dowager}" in keys
     assert f"play:{man}@{dowager}" not in keys and f"play:{man}@{curate}" in keys
     # Blessed Veil: the first Priest is turned away, then the veil is spent
@@ -883,7 +884,7 @@ def test_r11_passing_with_only_a_triggered_trap_playable_is_cheating(game):
     state = build(game, location="gallows-hill")  # Gloom: the Cursed Ring is triggered
     v = victim(game, state, "fishwife", owner=0)
     ring = give(game, state, 0, "cursed-ring")[0]
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{ring}@{v}" in keys and "pass" in keys
     play(game, state, 0, "pass")
     assert state.players[0].cheats == [ring] and ring in state.players[0].hand
@@ -983,7 +984,7 @@ def test_r31_trinkets_go_beside_a_shield_and_a_two_handed_weapon(game):
     equip(game, state, v, "cursed-ring")
     equip(game, state, v, "lucky-rabbits-foot")
     bottle, buckler = give(game, state, 0, "a-formidable-vintage", "wooden-buckler")
-    keys = options(game, state, 0)
+    keys = moves(game, state, 0)
     assert f"play:{bottle}@{v}" in keys and f"play:{buckler}@{v}" not in keys
 
 

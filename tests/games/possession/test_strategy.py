@@ -7,6 +7,7 @@ import random
 
 from tabletop_tui.bots import GreedyBot
 from tabletop_tui.core import engine
+from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.simulate import simulate
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession.game import Possession
@@ -41,6 +42,39 @@ def round_of(game: Possession, state: PState, seat: int) -> list[str]:
     return [o.key for o in pending.options]
 
 
+def round_moves(game: Possession, state: PState, seat: int) -> list[str]:
+    """Open `seat`'s Round; its option keys, each card that asks for its Victim next
+    (`play:<card>`) followed by its `aim` step's keys (`play:<card>@<victim>`)."""
+    out = []
+    for key in round_of(game, state, seat):
+        out.append(key)
+        after = answered(game, state, key)
+        if after is not None and after.kind == "aim":
+            assert after.options[-1].key == "back"
+            out.extend(o.key for o in after.options[:-1])
+    return out
+
+
+def answered(game: Possession, state: PState, key: str) -> Decision | None:
+    """The decision that follows `key` (on a copy: the state stays as it is)."""
+    trial = state.clone()
+    engine.apply(game, trial, key)
+    return engine.decision(game, trial)
+
+
+def greedy_move(game: Possession, state: PState, seed: int = 0) -> str:
+    """Greedy's move at the pending decision, with the Victim it then names when its card
+    asks for one (the `aim` step): `play:<card>@<victim>`, whichever shape the Round gives
+    the card. The state stays as it is."""
+    key = greedy(game, state, seed)
+    after = answered(game, state, key)
+    if after is None or after.kind != "aim":
+        return key
+    trial = state.clone()
+    engine.apply(game, trial, key)
+    return greedy(game, trial, seed)
+
+
 def test_greedy_claims_a_free_victim_rather_than_passing(game):
     state = build(game)
     possession_cards(game, state, 0, "iron-dominion", "whisper-at-the-window")  # spare 8
@@ -59,7 +93,16 @@ def test_greedy_arms_its_own_victim_not_an_opponents(game):
     rich(state, 1)
     state.players[0].revealed = True
     (cutlass,) = give(game, state, 0, "rusty-cutlass")
-    assert set(round_of(game, state, 0)) == {f"play:{cutlass}@{mine}", f"play:{cutlass}@{theirs}"}
+    assert round_of(game, state, 0) == [f"play:{cutlass}"]  # the Victim is asked next
+    assert greedy(game, state) == f"play:{cutlass}"
+    engine.apply(game, state, f"play:{cutlass}")
+    aim = engine.decision(game, state)
+    assert aim is not None and aim.kind == "aim"
+    assert [o.key for o in aim.options] == [
+        f"play:{cutlass}@{mine}",
+        f"play:{cutlass}@{theirs}",
+        "back",
+    ]
     assert greedy(game, state) == f"play:{cutlass}@{mine}"
 
 
