@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
 if TYPE_CHECKING:
-    from tabletop_tui.ui.watching import Whole
+    from tabletop_tui.ui.news_text import Whole
 
 
 class HandoffScreen(ModalScreen[None]):

@@ -16,7 +16,7 @@ from tabletop_tui.ui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
     from tabletop_tui.ui.app import TabletopApp
-    from tabletop_tui.ui.watching import Summary
+    from tabletop_tui.ui.news_text import Summary
 
 
 class TableKeys(TableScreen):

@@ -123,7 +123,7 @@ def test_a_line_naming_what_the_person_controls_is_about_them() -> None:
     assert "Wild Boar against the Lamplighter" in news.plain
     # (what else Player 2 did shows too, after what they did to you, as rows allow)
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import about, naming
+    from tabletop_tui.ui.news_text import about, naming
 
     recruit = LogEntry("Player 2 recruits Demon Human 29.")
     assert not about(recruit, 0, "Player 1", naming(["Demon Human 2"]))
@@ -180,7 +180,7 @@ def test_a_turns_header_that_names_the_person_is_not_news_about_them() -> None:
 def test_in_a_narrow_panel_the_oldest_news_gives_way_to_the_newest() -> None:
     """At 80x24 the summary has 28 columns and four rows: three long lines about you were
     cut off after the first, so the newest went unseen. The oldest lines give way."""
-    from tabletop_tui.ui.watching import NEWS_LINES, height_of
+    from tabletop_tui.ui.news_text import NEWS_LINES, height_of
 
     table, pace = after_a_pass()
     table.move(1, "Player 2 converts 2 Believers of Player 1's, the first of the day.")
@@ -220,7 +220,7 @@ def test_a_newest_line_too_long_for_the_summary_ends_at_a_word() -> None:
     cut at the panel's edge: when not even the newest line fits under the heading, it ends
     at a word in "…" (the log has all of it)."""
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import height_of, since_drawn
+    from tabletop_tui.ui.news_text import height_of, since_drawn
 
     long = (
         "Player 1 draws the Curse Blood Tithe: Give 1 Spell card of your choice to the "
@@ -265,7 +265,7 @@ def test_what_the_others_did_is_news_though_it_names_nothing_of_yours() -> None:
     Summons) and the summary showed "• You draw Lone Skull."; in Possession a bot's revealed
     Daemon made the player discard and the summary read "none about you". What the others
     did comes after what they did to you and before your own routine."""
-    from tabletop_tui.ui.watching import MOST_SHOWN, height_of
+    from tabletop_tui.ui.news_text import MOST_SHOWN, height_of
 
     table, pace = after_a_pass()
     table.move(1, "Player 2 plays Cthulhu.")
@@ -336,7 +336,7 @@ def test_a_summary_cut_to_one_line_shows_what_was_done_to_you_not_your_routine()
     1's An Entirely Unnecessary Tsunami." The line cut to fit is the one that matters
     most: what another player did to you, then what they did, then your own."""
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Player 2 destroys Player 1's An Entirely Unnecessary Tsunami."),
@@ -353,7 +353,7 @@ def test_another_players_phase_ends_and_the_turns_scores_are_routine() -> None:
     phase." while the bot's one real act, "recruits Angel Human 8", was hidden; Possession's
     led with the scores at the turn's end."""
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Player 2 recruits Angel Human 8."),
@@ -376,7 +376,7 @@ def test_your_own_draw_is_told_once() -> None:
     """A second review: "• Player 1 draws a Spell card. • You draw Lone Eye." The public
     line of your own draw goes when the line told to you alone names the card."""
     from tabletop_tui.core.log import LogEntry
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Player 2 plays Cthulhu."),
@@ -395,7 +395,7 @@ def test_what_befell_your_own_things_comes_before_what_the_others_did() -> None:
     A line naming what you control, though no player's name is in it, comes next after what
     another player did to you by name; your own Dusk stays routine."""
     from tabletop_tui.core.registry import load_game
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Player 2 plays Banish: choose a demon; it returns to its owner's hand."),
@@ -432,7 +432,7 @@ async def test_the_first_decision_tells_what_touched_you_since_the_game_began() 
 def test_what_befell_your_things_comes_before_what_merely_names_you() -> None:
     """A fourth review: after a Possession turn ended, the one line shown was "Player 1 is
     the First Player." while "Player 1's Portrait Painter dies." was left to the log."""
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Player 1's Portrait Painter dies."),
@@ -492,7 +492,7 @@ async def test_the_first_summary_at_80x24_fits_its_rows(game: str, seed: int) ->
     from textual.widgets import Static
 
     from tabletop_tui.ui.app import make_app
-    from tabletop_tui.ui.watching import height_of
+    from tabletop_tui.ui.news_text import height_of
     from tests.ui.conftest import first_decision
 
     app = make_app(game, ["human", "greedy"], seed=seed, bot_delay=0)
@@ -508,7 +508,7 @@ async def test_the_first_summary_at_80x24_fits_its_rows(game: str, seed: int) ->
 def test_before_a_first_move_your_own_draws_and_the_dusk_are_not_news() -> None:
     """In Nomine at 80x24 opened on a summary of the Dusk and "You draw Baal." (four rows
     over four options); the hand shows the draw, and the Dusk is routine."""
-    from tabletop_tui.ui.watching import since_text
+    from tabletop_tui.ui.news_text import since_text
 
     news = [
         LogEntry("Turn 1"),
@@ -530,7 +530,7 @@ async def test_after_a_resize_the_summary_shown_fits_its_box_and_its_count() -> 
 
     from tabletop_tui.ui.app import make_app
     from tabletop_tui.ui.game_screen import GameScreen
-    from tabletop_tui.ui.watching import height_of
+    from tabletop_tui.ui.news_text import height_of
     from tests.ui.conftest import wait_for, wait_for_screen
 
     app = make_app("in-nomine", ["human", "greedy"], seed=7, bot_delay=0)

@@ -231,8 +231,8 @@ async def test_a_rivals_revealed_daemon_reads_whole_where_there_is_room() -> Non
     """A review at 120x40: a rival's revealed Daemon read "Old Mother Hollowtongue: Once
     revea…" above empty rows. Every Daemon's power wraps at words, up to three lines,
     where the table is not crowded (yours did already)."""
+    from tabletop_tui.ui.news_text import MEASURE
     from tabletop_tui.ui.possession.cards import DaemonCard
-    from tabletop_tui.ui.watching import MEASURE
 
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
         screen = await open_table(pilot, scenes.round_match())
@@ -299,7 +299,7 @@ def test_a_text_cut_at_its_rows_ends_at_a_word_in_an_ellipsis() -> None:
 async def test_a_location_whose_rules_outrun_its_rows_says_so() -> None:
     """A third review at 120x40: Millbrook Harvest Fair's rules stopped at "every player's"
     and the box's edge, with no sign that more was written (the tooltip and `i` hold all)."""
-    from tabletop_tui.ui.watching import MEASURE
+    from tabletop_tui.ui.news_text import MEASURE
 
     async with make_app(bot_delay=0).run_test(size=(100, 30)) as pilot:
         screen = await open_table(pilot, scenes.four_match())

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from tabletop_tui.core.log import LogEntry
-from tabletop_tui.ui.watching import Summary, height_of, since_text
+from tabletop_tui.ui.news_text import Summary, height_of, since_text
 from tabletop_tui.ui.widgets.decision_panel import MORE, DecisionPanel
 from tabletop_tui.ui.widgets.settled_layout import MOST_SETTLES, SettledLayout
 from tests.ui.test_repaint import PanelApp, options

@@ -437,7 +437,7 @@ async def test_a_card_text_too_long_for_the_panel_says_where_the_rest_is(
     the grenade's 1-Believer effect and stopped, with no sign of the 2- and 3-Believer ones
     (the detail's max-height cut it). The card text takes the room the panel has; what
     still does not fit ends in a line saying that i reads the whole card."""
-    from tabletop_tui.ui.watching import MEASURE
+    from tabletop_tui.ui.news_text import MEASURE
     from tabletop_tui.ui.widgets.decision_panel import MORE
 
     app = make_app("believe-in-me", ["human", "greedy"], seed=4, bot_delay=0)

@@ -6,18 +6,18 @@ from collections.abc import Sequence
 
 from rich.text import Text
 from textual import events, on
-from textual.app import ComposeResult, RenderResult
+from textual.app import ComposeResult
 from textual.containers import Container, Vertical
-from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option as Row
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.ui.watching import MEASURE, NEWS_LINES, Drawn, Summary, height_of
+from tabletop_tui.ui.news_text import MEASURE, Summary, height_of
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.keyed_label import KeyedLabel
+from tabletop_tui.ui.widgets.news_box import NewsBox, NewsRoom
 from tabletop_tui.ui.widgets.option_rows import (
     OPTION_KEYS,
     OptionRows,
@@ -27,12 +27,11 @@ from tabletop_tui.ui.widgets.option_rows import (
 )
 from tabletop_tui.ui.widgets.repaint import put, set_class
 from tabletop_tui.ui.widgets.whole_frame import track
-from tabletop_tui.ui.widgets.whole_name import cut_to_rows
 
 MORE = "… (i: the whole card)"  # the last line of a card text cut short
 
 
-class DecisionPanel(Vertical):
+class DecisionPanel(NewsRoom, Vertical):
     """Shows one decision; posts OptionChosen when the player picks a row."""
 
     DEFAULT_CSS = """
@@ -235,36 +234,6 @@ class DecisionPanel(Vertical):
         self.show_detail(None)
         self.show_news(None)
 
-    def news_room(self) -> tuple[int | None, int]:
-        """The columns (None before the panel is laid out) and rows the summary's text has."""
-        styles = self.query_one("#news", Static).styles
-        width = self.size.width - styles.padding.width
-        most = styles.max_height
-        rows = int(most.value) - 1 if most is not None else NEWS_LINES  # less its border
-        return (width if width > 0 else None), rows
-
-    def show_news(self, summary: Summary | None, rows: int = 0) -> None:
-        """What happened since the person's last move, above the prompt, drawn in `rows`
-        rows (fewer if the card's text under the options needs them); None hides it."""
-        self._summary = summary
-        self._put_news(summary.drawn(rows) if summary is not None and rows else None)
-
-    def _put_news(self, drawn: Drawn | None) -> bool:
-        news = self.query_one("#news", NewsBox)
-        news.summary = self._summary
-        text = drawn.text if drawn is not None else None
-        # (a Summary's texts are never changed once drawn: the same one shows already)
-        changed = text is None or text is not news.content
-        changed = changed and put(news, text if text is not None else "")
-        changed |= news.has_class("-shown") != (text is not None)
-        set_class(news, text is not None, "-shown")
-        hint = drawn.hint if drawn is not None else ""
-        if news.border_subtitle != hint:  # (on its bottom edge: no row of its own)
-            news.border_subtitle = hint
-        if changed:  # it takes room from the options, or gives it back
-            self.call_after_refresh(self._make_room)
-        return changed
-
     def _detail_grows(self) -> bool:
         """A card text cut at the detail's max-height (the stylesheet's) asks for all its
         rows, once: where the panel has not that room, it gives way again (fit)."""
@@ -302,34 +271,6 @@ class DecisionPanel(Vertical):
         shown = rows - detail.styles.gutter.height - 1
         put(detail, Text("\n").join([*lines[:shown], Text(MORE, style="dim italic")]))
         return True
-
-    def _news_redrawn(self) -> bool:
-        """The summary drawn again for the width its box has now, if it was drawn for
-        another (or for none: put before the panel was laid out); True if that changed it."""
-        news, summary = self.query_one("#news", Static), self._summary
-        width = news.content_region.width
-        if summary is None or not news.display or width <= 0 or summary.width == width:
-            return False
-        self._summary = summary.at(width)
-        return self._put_news(self._summary.drawn(self.news_room()[1]))
-
-    def _news_gives_way(self, overflow: int, hide: bool = True) -> bool:
-        """With the options at their floor, the summary takes `overflow` rows fewer (it is
-        all in the log), or hides when fewer than two are left (`hide` False: it keeps two,
-        its heading and the line that matters most); False: nothing to give.
-        Each True leaves it shorter than it was: a summary drawn for an older width (the
-        terminal resized since) may wrap to more rows than it was drawn for, so what is
-        put must be seen to take fewer rows here, or the fit would never come to rest."""
-        news = self.query_one("#news", Static)
-        if self._summary is None or not news.display:
-            return False
-        now = news.outer_size.height - news.styles.gutter.height
-        width = news.content_region.width
-        for rows in range(now - overflow if hide else max(now - overflow, 2), 1, -1):
-            drawn = self._summary.drawn(rows)
-            if drawn is None or width <= 0 or height_of(drawn.text, width) < now:
-                return self._put_news(drawn)
-        return hide and self._put_news(None)
 
     def show_note(self, text: str) -> None:
         """A one-line reason under the prompt (why a click did nothing); empty hides it."""
@@ -421,34 +362,3 @@ def _cap(widget: Widget, rows: int) -> bool:
         return False
     widget.styles.max_height = rows
     return True
-
-
-class NewsBox(Static):
-    """The summary's box. A text taller than the rows the layout left it (a review saw one
-    line under "4 more" where three were drawn, and a line cut with no "…", after a
-    resize) is drawn again for the rows it has, with its hint."""
-
-    summary: Summary | None = None
-    _measuring = False  # its height asked for: the text as put
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._measuring = True
-        try:
-            return super().get_content_height(container, viewport, width)
-        finally:
-            self._measuring = False
-
-    def render(self) -> RenderResult:
-        content, region, summary = self.content, self.content_region, self.summary
-        width, rows = region.width, region.height
-        if self._measuring or summary is None or not isinstance(content, Text) or rows <= 0:
-            return super().render()
-        if width <= 2 or height_of(content, width) <= rows:
-            return super().render()
-        drawn = summary.at(width).drawn(rows)
-        if drawn is None:
-            return super().render()
-        hint = drawn.hint or "n: all"
-        if self.border_subtitle != hint:
-            self.border_subtitle = hint
-        return cut_to_rows(drawn.text, width, rows)

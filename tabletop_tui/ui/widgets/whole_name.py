@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual.geometry import Size
 
-from tabletop_tui.ui.watching import MEASURE
+from tabletop_tui.ui.news_text import MEASURE
 from tabletop_tui.ui.widgets.card import CardWidget
 
 
