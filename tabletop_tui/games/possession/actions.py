@@ -25,6 +25,14 @@ def one_of_each(game: Possession, cards: list[str]) -> list[str]:
     return list(seen.values())
 
 
+def copies_note(game: Possession, hand: list[str], iid: str) -> str:
+    """ " (one of 3)" after an option for a card with copies in the chooser's hand (the
+    copies make one option; a review read one "Discard Man-at-Arms" with two in hand)."""
+    design = game.cards.card(iid).id
+    n = sum(1 for c in hand if game.cards.card(c).id == design)
+    return f" (one of {n})" if n > 1 else ""
+
+
 def draw_card(state: PState) -> str | None:
     """The top Game Deck card; an empty deck takes the shuffled discard pile (RULINGS.md)."""
     if not state.deck and state.discard:

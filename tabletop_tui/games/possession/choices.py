@@ -104,7 +104,11 @@ class DiscardCards(StepHandler[PState]):
         if step.data["count"] <= 0 or not hand:
             return []
         return [
-            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,))
+            Option(
+                f"discard:{c}",
+                f"Discard {actions.name(game, c)}{actions.copies_note(game, hand, c)}",
+                (c,),
+            )
             for c in actions.one_of_each(game, hand)
         ]
 

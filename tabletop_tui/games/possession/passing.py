@@ -135,7 +135,11 @@ class Keep(StepHandler[PState]):
         if len(hand) <= SOLITAIRE_KEEP:
             return []
         return [Option("keep", f"Keep these {len(hand)} cards")] + [
-            Option(f"discard:{c}", f"Discard {actions.name(game, c)}", (c,))
+            Option(
+                f"discard:{c}",
+                f"Discard {actions.name(game, c)}{actions.copies_note(game, hand, c)}",
+                (c,),
+            )
             for c in actions.one_of_each(game, hand)
         ]
 

@@ -116,7 +116,7 @@ def _dressed(label: str, iid: str, traps: list[str]) -> str:
     if iid in traps:
         return "TRAP! " + label
     if traps:
-        return label + " (cheating: your TRAP! stays hidden)"
+        return label + " (a cheat)"
     return label
 
 
@@ -212,18 +212,21 @@ class Play(StepHandler[PState]):
                 opts.append(Option(f"play:{iid}", label, (iid, *targets)))
                 continue
             opts.append(card_option(game, state, seat, iid, targets[0] if targets else None, traps))
-        return [o for opts in by_kind for o in opts]
+        hand, note = p.hand, actions.copies_note
+        found = [o for opts in by_kind for o in opts]
+        return [o._replace(label=o.label + note(game, hand, o.cards[0])) for o in found]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         p = state.players[step.seat]
         if step.data.get("played") or p.played >= CARDS_PER_TURN:
             return "You may still claim a Victim or reveal your Daemon, or end your round."
         traps = triggered_traps(game, state, step.seat)
+        named = ", ".join(dict.fromkeys(actions.name(game, c) for c in traps))
         if traps and state.solitaire:
-            return "A TRAP! in your hand is triggered: you must play it on yourself."
+            return f"Your TRAP! {named} is triggered: you must play it on yourself."
         if traps:
             return (
-                "A TRAP! in your hand is triggered: play it on yourself, "
+                f"Your TRAP! {named} is triggered: play it on yourself, "
                 "or cheat and hope nobody finds out."
             )
         return f"Round {state.round}: play a card ({CARDS_PER_TURN - p.played} left this turn)."

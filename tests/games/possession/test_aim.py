@@ -72,7 +72,9 @@ def test_a_nemesis_with_several_victims_is_one_option_naming_them_all(game):
     d = round_open(game, state, 0)
     (option,) = card_options(d, wolf) + card_options(d, second)
     assert option == Option(
-        f"play:{wolf}", "Send Grey Wolf against a Victim (3 may be targeted)", (wolf, *targets)
+        f"play:{wolf}",
+        "Send Grey Wolf against a Victim (3 may be targeted) (one of 2)",  # (the copies)
+        (wolf, *targets),
     )
 
 
@@ -203,7 +205,7 @@ def test_a_triggered_trap_keeps_its_mark_through_the_question(game):
         "TRAP! Equip Cursed Ring on a Victim (2 fit)"
     ]
     assert [o.label for o in card_options(d, cutlass)] == [
-        "Equip Rusty Cutlass on a Victim (2 fit) (cheating: your TRAP! stays hidden)"
+        "Equip Rusty Cutlass on a Victim (2 fit) (a cheat)"
     ]
     aim = choose(game, state, f"play:{ring}")
     assert aim.prompt == "TRAP! Equip Cursed Ring on which Victim?"
@@ -218,7 +220,7 @@ def test_another_card_over_a_triggered_trap_is_a_cheat_once_it_goes_down(game):
     state, mine, ring, cutlass = trap_table(game)
     round_open(game, state, 0)
     aim = choose(game, state, f"play:{cutlass}")
-    assert all(o.label.endswith("(cheating: your TRAP! stays hidden)") for o in aim.options[:-1])
+    assert all(o.label.endswith("(a cheat)") for o in aim.options[:-1])
     choose(game, state, "back")
     assert state.players[0].cheats == []  # nothing went down: no cheat yet
     choose(game, state, f"play:{cutlass}")
@@ -292,3 +294,26 @@ def test_another_seat_deals_the_card_asked_about_into_its_worlds(game):
         card = top.data["_card"]
         assert card in world.players[0].hand
         assert len(engine.options(game, world)) >= 3  # two Victims at least, and back
+
+
+def test_a_triggered_trap_is_named_in_the_prompt(game):
+    """A fifth review: the prompt never said which card was the TRAP!, and the honest play
+    sat under some twenty options each ending in a long cheat note."""
+    state, mine, ring, cutlass = trap_table(game)
+    d = round_open(game, state, 0)
+    assert d.prompt.startswith("Your TRAP! Cursed Ring is triggered: play it on yourself")
+
+
+def test_copies_in_hand_are_counted_on_their_one_option(game):
+    """A fifth review: "Discard Man-at-Arms" with two in hand, and a Round's "Send
+    Man-at-Arms ..." with three, read as if there were one."""
+    state = build(game)
+    rich(state, 0)
+    state.players[0].revealed = True
+    state.players[0].hand = []
+    give(game, state, 0, "man-at-arms", "man-at-arms", "rusty-cutlass")
+    state.push(Step("discard_cards", 0, {"count": 1}))
+    d = engine.decision(game, state)
+    assert d is not None
+    labels = sorted(o.label for o in d.options)
+    assert labels == ["Discard Man-at-Arms (one of 2)", "Discard Rusty Cutlass"]

@@ -672,7 +672,7 @@ def test_trap_must_be_played_when_triggered_on_your_own_victim(game):
     opts = labels(game, state, 0)
     assert [k for k in opts if k.startswith(f"play:{vintage}")] == [f"play:{vintage}@{mine}"]
     assert opts[f"play:{vintage}@{mine}"].startswith("TRAP!")
-    assert "cheating" in opts[f"play:{whisper}"]
+    assert "a cheat" in opts[f"play:{whisper}"]
     play(game, state, 0, f"play:{vintage}@{mine}")
     assert state.victims[mine].equipment == [vintage]
     assert rules.willpower(game, state, 0) == 4  # 2 + the Vintage's 2
