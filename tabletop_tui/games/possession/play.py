@@ -216,6 +216,14 @@ class Play(StepHandler[PState]):
         found = [o for opts in by_kind for o in opts]
         return [o._replace(label=o.label + note(game, hand, o.cards[0])) for o in found]
 
+    def run(self, game: Possession, state: PState, step: Step) -> None:
+        """A Round with nothing to choose: no card to play (said, as a pass is: a fifth
+        review saw a rival stay at "played 2/4" for two Rounds with no word in the log),
+        or a card played and nothing left to do."""
+        p = state.players[step.seat]
+        if not step.data.get("played") and p.played < CARDS_PER_TURN:
+            state.say(f"{state.name(step.seat)} has no card to play this Round.")
+
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         p = state.players[step.seat]
         if step.data.get("played") or p.played >= CARDS_PER_TURN:

@@ -317,3 +317,18 @@ def test_copies_in_hand_are_counted_on_their_one_option(game):
     assert d is not None
     labels = sorted(o.label for o in d.options)
     assert labels == ["Discard Man-at-Arms (one of 2)", "Discard Rusty Cutlass"]
+
+
+def test_a_round_with_no_card_to_play_is_told(game):
+    """A fifth review: a rival stayed at "played 2/4" for two Rounds and the log said
+    nothing; a person's pass is logged, a Round with nothing to choose is told too."""
+    state = build(game)
+    state.players[0].revealed = True
+    state.players[0].hand = []
+    state.stack = [Step("play", 0, {})]
+    engine.advance(game, state)
+    assert f"{state.name(0)} has no card to play this Round." in [e.text for e in state.log]
+    state.stack = [Step("play", 0, {"played": True})]
+    told = len(state.log)
+    engine.advance(game, state)
+    assert not any("no card to play" in e.text for e in state.log[told:])
