@@ -8,7 +8,7 @@ import io
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from rich.console import Console, Group
 from rich.table import Table
@@ -95,20 +95,9 @@ class Drawn(NamedTuple):
     hint: str = ""
 
 
-def since_text(
-    news: Sequence[LogEntry],
-    seat: int,
-    name: str,
-    own: Iterable[str] = (),
-    header: Callable[[str], bool] = is_turn_header,
-    width: int | None = None,
-    rows: int = NEWS_LINES,
-    others: Sequence[str] = (),
-    routine: Callable[[str], bool] = is_routine_draw,
-    first: bool = False,
-) -> Text | None:
-    """The text of since_drawn (its hint left out)."""
-    drawn = since_drawn(news, seat, name, own, header, width, rows, others, routine, first)
+def since_text(*args: Any, **kwargs: Any) -> Text | None:
+    """The text of since_drawn, given the same arguments (its hint left out)."""
+    drawn = since_drawn(*args, **kwargs)
     return drawn.text if drawn is not None else None
 
 

@@ -7,7 +7,6 @@ from typing import Any
 from rich.text import Text
 from textual.app import RenderResult
 from textual.content import Content
-from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -26,7 +25,7 @@ from tabletop_tui.ui.possession.words import (
 from tabletop_tui.ui.widgets import repaint
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.repaint import set_class
-from tabletop_tui.ui.widgets.whole_name import WholeNameCard, cut_to_rows
+from tabletop_tui.ui.widgets.whole_name import MeasuredWhole, WholeNameCard, cut_to_rows
 
 
 def put(widget: Static, content: Text | Content | str) -> None:
@@ -88,23 +87,14 @@ class VictimBox(WholeNameCard):
         set_class(self, fighting, "-fighting")
 
 
-class LocationCard(CardWidget):
+class LocationCard(MeasuredWhole, CardWidget):
     """The Location of the turn: name, refuge, symbols, direction and its rules."""
-
-    _measuring = False  # its height asked for: the whole text, uncut
 
     def __init__(self, cards: CardSet, *, id: str | None = None) -> None:
         super().__init__("", classes="-location")
         if id:
             self.id = id
         self.cards = cards
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._measuring = True
-        try:
-            return super().get_content_height(container, viewport, width)
-        finally:
-            self._measuring = False
 
     def render(self) -> RenderResult:
         content, region = self.content, self.content_region

@@ -7,31 +7,22 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import RenderResult
-from textual.geometry import Size
 from textual.widgets import Static
 
 from tabletop_tui.ui.news_text import NEWS_LINES, Drawn, Summary, height_of
 from tabletop_tui.ui.widgets.repaint import put, set_class
-from tabletop_tui.ui.widgets.whole_name import cut_to_rows
+from tabletop_tui.ui.widgets.whole_name import MeasuredWhole, cut_to_rows
 
 if TYPE_CHECKING:
     from textual.widget import Widget
 
 
-class NewsBox(Static):
+class NewsBox(MeasuredWhole, Static):
     """The summary's box. A text taller than the rows the layout left it (a review saw one
     line under "4 more" where three were drawn, and a line cut with no "…", after a
     resize) is drawn again for the rows it has, with its hint."""
 
     summary: Summary | None = None
-    _measuring = False  # its height asked for: the text as put
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        self._measuring = True
-        try:
-            return super().get_content_height(container, viewport, width)
-        finally:
-            self._measuring = False
 
     def render(self) -> RenderResult:
         content, region, summary = self.content, self.content_region, self.summary

@@ -76,6 +76,20 @@ def cut_to_rows(text: Text, width: int, rows: int) -> Text:
     return Text("\n").join([*kept, last])
 
 
+class MeasuredWhole:
+    """A widget that draws its text cut to the rows it is given, while its height is asked
+    for the whole of it (`_measuring` tells render which is wanted)."""
+
+    _measuring = False
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        self._measuring = True
+        try:
+            return super().get_content_height(container, viewport, width)  # type: ignore[misc,no-any-return]
+        finally:
+            self._measuring = False
+
+
 class WholeNameCard(CardWidget):
     """A one-line-per-row card (`text-wrap: nowrap`) whose name is never cut while two lines
     hold it: the rows under it move down one (the widget's max-height may drop the last)."""
