@@ -82,7 +82,7 @@ def describe(path: Path) -> SaveInfo:
         problem = "damaged or not a save"
         return SaveInfo(path, "", f"{path.name}: {problem}", 0.0, problem=problem)
     turn_text = f", turn {turn}" if turn else ", setting up" if started else ""
-    at = summary.get("at") if isinstance(summary, dict) else None
+    at = summary.get("at")
     if isinstance(at, str):  # the game's own words ("round 2"), where the save has them
         turn_text = f", {at}" if at else ", setting up"
     text = f"{name}{turn_text}, {players_text(seats)}"

@@ -31,7 +31,8 @@ class NewsBox(MeasuredWhole, Static):
             return super().render()
         if width <= 2 or height_of(content, width) <= rows:
             return super().render()
-        drawn = summary.at(width).drawn(rows)
+        self.summary = summary = summary.at(width)  # (its drawings kept for this width)
+        drawn = summary.drawn(rows)
         if drawn is None:
             return super().render()
         hint = drawn.hint or "n: all"
