@@ -132,17 +132,18 @@ class InNomine(Game[INState]):
             self._deck_out(state)
             return
         personas = state.personas
-        if len(personas) < TYPES_TO_WIN:
-            for p in personas:
-                if p.prophecy >= PROPHECY_TO_WIN:
-                    break
-            else:
-                return  # neither win can hold: checked after every step, so kept cheap
+        prophecy = False
+        for p in personas:
+            if p.prophecy >= PROPHECY_TO_WIN:
+                prophecy = True
+                break
+        if not prophecy and len(personas) < TYPES_TO_WIN:
+            return  # neither win can hold: checked after every step, so kept cheap
         card = self.cards.card
         # both at once: the player whose turn it is wins (RULINGS.md R31)
         for seat in (state.current, state.opponent(state.current)):
             mine = [p for p in personas if p.controller == seat]
-            prophets = [
+            prophets = prophecy and [
                 p for p in mine if p.prophecy >= PROPHECY_TO_WIN and card(p.card).type == "human"
             ]
             if prophets:

@@ -61,25 +61,27 @@ def play_label(game: G, card: str) -> str:
     return f"Play {info.name}"
 
 
-def window_options(game: G, state: INState, seat: int, window: str) -> list[Option]:
-    """Cards in hand and Activation powers `seat` may use in this window."""
-    hand = state.sides[seat].hand
+def window_options(
+    game: G, state: INState, seat: int, window: str, mine: list[Persona] | None = None
+) -> list[Option]:
+    """Cards in hand and Activation powers `seat` may use in this window (`mine`: the
+    personas `seat` controls, when the caller has them already)."""
     seen: set[str] = set()
     opts = []
     cards = game.cards.instances
-    for card in hand:
-        design = cards[card].id
-        if design in seen or not card_playable(game, state, seat, card, window):
+    for card in state.sides[seat].hand:
+        info = cards[card]
+        if info.id in seen or not card_playable(game, state, seat, card, window):
             continue
-        seen.add(design)
+        seen.add(info.id)
         label = play_label(game, card)
-        if cards[card].type in ATTACHMENTS:
+        if info.type in ATTACHMENTS:
             only = holders(game, state, seat, card)
             if len(only) == 1:  # it goes on the one persona it may, without asking (R39)
                 label += f" to {onto(game, state, only[0])}"
         opts.append(Option(f"play:{card}", label, (card,)))
-    for p in state.controlled_by(seat):
-        if can_activate(game, state, seat, p, window):
+    for p in state.controlled_by(seat) if mine is None else mine:
+        if p.essence and can_activate(game, state, seat, p, window):
             opts.append(Option(f"activate:{p.card}", f"Activate {name(game, p.card)}", (p.card,)))
     return opts
 
@@ -150,12 +152,13 @@ class Main(StepHandler[INState]):
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         seat, phase = step.seat, step.data["phase"]
-        opts = window_options(game, state, seat, "main")
+        mine = state.controlled_by(seat)
+        opts = window_options(game, state, seat, "main", mine)
         if phase == "struggle":
             foe = state.opponent(seat)
             # with no persona to aim at, the attack goes at the deck without asking (R39)
-            at = "" if state.controlled_by(foe) else f" {whose(state, foe)} deck"
-            for p in state.controlled_by(seat):
+            at = "" if len(mine) < len(state.personas) else f" {whose(state, foe)} deck"
+            for p in mine:
                 if can_attack(state, p):
                     label = f"Attack{at} with {name(game, p.card)}"
                     opts.append(Option(f"attack:{p.card}", label, (p.card,)))

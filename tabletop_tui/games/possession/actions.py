@@ -25,11 +25,22 @@ def one_of_each(game: Possession, cards: list[str]) -> list[str]:
     return list(seen.values())
 
 
-def copies_note(game: Possession, hand: list[str], iid: str) -> str:
+def copy_counts(game: Possession, hand: list[str]) -> dict[str, int]:
+    """How many copies of each design a hand holds."""
+    counts: dict[str, int] = {}
+    for c in hand:
+        design = game.cards.card(c).id
+        counts[design] = counts.get(design, 0) + 1
+    return counts
+
+
+def copies_note(
+    game: Possession, hand: list[str], iid: str, counts: dict[str, int] | None = None
+) -> str:
     """ " (one of 3)" after an option for a card with copies in the chooser's hand (the
-    copies make one option; a review read one "Discard Man-at-Arms" with two in hand)."""
-    design = game.cards.card(iid).id
-    n = sum(1 for c in hand if game.cards.card(c).id == design)
+    copies make one option; a review read one "Discard Man-at-Arms" with two in hand).
+    `counts`: the hand's `copy_counts`, when the caller notes several options."""
+    n = (counts or copy_counts(game, hand))[game.cards.card(iid).id]
     return f" (one of {n})" if n > 1 else ""
 
 

@@ -212,9 +212,13 @@ class Play(StepHandler[PState]):
                 opts.append(Option(f"play:{iid}", label, (iid, *targets)))
                 continue
             opts.append(card_option(game, state, seat, iid, targets[0] if targets else None, traps))
-        hand, note = p.hand, actions.copies_note
-        found = [o for opts in by_kind for o in opts]
-        return [o._replace(label=o.label + note(game, hand, o.cards[0])) for o in found]
+        counts = actions.copy_counts(game, p.hand)
+        found = []
+        for opts in by_kind:
+            for o in opts:
+                note = actions.copies_note(game, p.hand, o.cards[0], counts)
+                found.append(o._replace(label=o.label + note) if note else o)
+        return found
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
         """A Round with nothing to choose: no card to play (said, as a pass is: a fifth
