@@ -125,7 +125,7 @@ class InNomine(Game[INState]):
 
     def check_end(self, state: INState) -> None:
         """The three victories, checked after every step (RULINGS.md: when they are won)."""
-        if state.over:
+        if state.winners is not None:
             return
         sides = state.sides
         if not sides[0].deck or not sides[1].deck:
@@ -133,11 +133,13 @@ class InNomine(Game[INState]):
             return
         personas = state.personas
         prophecy = False
+        first = 0  # personas the first seat controls
         for p in personas:
             if p.prophecy >= PROPHECY_TO_WIN:
                 prophecy = True
-                break
-        if not prophecy and len(personas) < TYPES_TO_WIN:
+            if not p.controller:
+                first += 1
+        if not prophecy and first < TYPES_TO_WIN and len(personas) - first < TYPES_TO_WIN:
             return  # neither win can hold: checked after every step, so kept cheap
         card = self.cards.card
         # both at once: the player whose turn it is wins (RULINGS.md R31)

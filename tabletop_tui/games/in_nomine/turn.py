@@ -9,7 +9,7 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
+from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState, Persona
 from tabletop_tui.games.in_nomine.targets import (
@@ -69,9 +69,12 @@ def window_options(
     seen: set[str] = set()
     opts = []
     cards = game.cards.instances
+    main = window == "main"
     for card in state.sides[seat].hand:
         info = cards[card]
-        if info.id in seen or not card_playable(game, state, seat, card, window):
+        if info.id in seen or not (main or info.type in EVENTS):
+            continue  # (outside the main phase, only events may be played)
+        if not card_playable(game, state, seat, card, window):
             continue
         seen.add(info.id)
         label = play_label(game, card)
