@@ -21,6 +21,7 @@ SWITCHES = 2  # changes of deciding seat a rollout runs through (2: the reply, b
 PLIES = 16  # decisions at most in a rollout
 LOOK = False  # rollout movers judge by greedy's chain (`follow`), not one step (`mcts_look`)
 HINTS = False  # rollout movers take the game's hint where it gives one (a game's `mcts_hints`)
+HORIZON = "switches"  # where a play-out ends: SWITCHES changes of seat, or "turn" (below)
 MARGIN = 0.0  # how much more (squashed, 0..1) an option must earn to overrule greedy
 SCALE = 10.0  # evaluation points that make a clear lead (a game may set `mcts_scale`)
 
@@ -68,19 +69,24 @@ def play_out(
 ) -> BaseState | None:
     """Every seat plays greedily from `world` until the deciding seat has changed
     `switches` times (2: the opponents answer, then it is `seat`'s turn to decide again),
-    the game ends, or `plies` decisions are made. None if the clock passes `deadline`
-    first (checked at every decision: a play-out longer than any before it must not carry
-    a decision past the time cap)."""
+    the game ends, or `plies` decisions are made. A game whose `mcts_horizon` is "turn"
+    plays on instead until the turn under way is over (`turn` moves on: Possession's
+    fights and hand pass close its Turn, and a Round's card is worth what they make of
+    it). None if the clock passes `deadline` first (checked at every decision: a play-out
+    longer than any before it must not carry a decision past the time cap)."""
     last = seat
     look = getattr(game, "mcts_look", LOOK)
     hints = getattr(game, "mcts_hints", HINTS)
+    turn = world.turn if getattr(game, "mcts_horizon", HORIZON) == "turn" else None
     for _ in range(plies):
         if world.winners is not None or not world.stack:
             break
-        mover = world.stack[-1].seat
-        if mover != last:
+        if turn is not None:
+            if world.turn != turn:
+                break
+        elif world.stack[-1].seat != last:
+            last = world.stack[-1].seat
             switches -= 1
-            last = mover
             if switches <= 0:
                 break
         if time.perf_counter() > deadline:

@@ -76,6 +76,30 @@ def test_a_play_out_stops_when_the_deciding_seat_changes_often_enough() -> None:
     assert rollout.play_out(game, state.clone(), seat, 2, 0).choices_made == made
 
 
+def test_a_play_out_to_the_turns_end_stops_as_the_next_turn_begins(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`mcts_horizon = "turn"` (Possession's): the play-out runs to the end of the turn
+    under way, however often the deciding seat changes in it, and no further."""
+    game = Tiny()
+    monkeypatch.setattr(Tiny, "mcts_horizon", "turn", raising=False)
+    state = game.new_state(2, 1, {})
+    engine.advance(game, state)
+    for _ in range(3):  # into the game: a few turns passed
+        engine.apply(game, state, "pass")
+    turn, seat = state.turn, state.stack[-1].seat
+    for switches in (1, 2, 9):  # the count of seat changes plays no part
+        end = rollout.play_out(game, state.clone(), seat, switches, 50)
+        assert end is not None
+        assert end.winners is not None or end.turn == turn + 1
+    # one ply short of the turn's end, it is still the same turn (it stopped at the end)
+    end = rollout.play_out(game, state.clone(), seat, 2, 50)
+    assert end is not None
+    made = end.choices_made - state.choices_made
+    short = rollout.play_out(game, state.clone(), seat, 2, made - 1)
+    assert short is not None and short.turn == turn and short.winners is None
+
+
 def test_rollout_movers_take_the_hint_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
     """With hints on, a rollout mover answers as the game's hint says (here: pass, worth
     less than a card); without, it plays its best card."""
