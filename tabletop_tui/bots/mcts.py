@@ -61,6 +61,10 @@ true deck order at the discards alone won 55/80, a fair 32-world search of the d
 alone 37/80; 21 variants of the evaluation won 45-53% in greedy self-play, and the
 rollout search 112/200 (seed 5000) but 86/200 (seed 6000); the commit messages hold the
 runs.
+"reply" (branch mcts-reply, not merged): a best reply to greedy, an open-loop tree of the
+seat's own decisions with the opponent played as greedy plays. In Nomine, seed 55001:
+60/100, 23/40 through four changes of seat, 55/100 with the opponent judging through its
+chain (the rollout search: 62/100 on those deals). No better: not kept.
 A greedy prior at the tree's root (PRIOR, `_seed_root`) is kept but off (no better).
 NecronomiCards' discards are answered as greedy answers them (`mcts_greedy`): the search of
 the discards alone was no better than greedy's (37/80 above), and a Summon that makes a
