@@ -54,6 +54,10 @@ class Possession(Game[PState]):
     # the same deals play-outs through eight changes of seat (80 plies) won 50/100. On a
     # faster machine (360 ms a decision): 117/200 (seeds 57001, 57101); a measuring-only
     # search of the true state (hands, deck, TRAP! marks known) 128/200 (2 shared) likewise.
+    # Play-outs to the end of the Turn under way (`mcts_horizon = "turn"`, 80 plies): 31/40
+    # (seed 61) and 63/100 (seed 71) at mcts:48, but under the 1 s cap 59/100 (seed 81,
+    # where these settings won 57/100 on the same deals) and 32/60 (seed 181): 403 ms a
+    # decision, 954 ms at most. No better: not set.
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
