@@ -160,6 +160,7 @@ class Main(StepHandler[INState]):
         if phase == "struggle":
             foe = state.opponent(seat)
             # with no persona to aim at, the attack goes at the deck without asking (R39)
+            # (two players: a persona that is not this seat's is the foe's)
             at = "" if len(mine) < len(state.personas) else f" {whose(state, foe)} deck"
             for p in mine:
                 if can_attack(state, p):

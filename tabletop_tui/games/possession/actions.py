@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from tabletop_tui.games.possession import rules
@@ -25,17 +26,13 @@ def one_of_each(game: Possession, cards: list[str]) -> list[str]:
     return list(seen.values())
 
 
-def copy_counts(game: Possession, hand: list[str]) -> dict[str, int]:
+def copy_counts(game: Possession, hand: list[str]) -> Counter[str]:
     """How many copies of each design a hand holds."""
-    counts: dict[str, int] = {}
-    for c in hand:
-        design = game.cards.card(c).id
-        counts[design] = counts.get(design, 0) + 1
-    return counts
+    return Counter(game.cards.card(c).id for c in hand)
 
 
 def copies_note(
-    game: Possession, hand: list[str], iid: str, counts: dict[str, int] | None = None
+    game: Possession, hand: list[str], iid: str, counts: Counter[str] | None = None
 ) -> str:
     """ " (one of 3)" after an option for a card with copies in the chooser's hand (the
     copies make one option; a review read one "Discard Man-at-Arms" with two in hand).
