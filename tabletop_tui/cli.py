@@ -54,6 +54,11 @@ def build_parser() -> Parser:
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to play in")
+    sim.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="deal each game once per seat, the bots taking every position in turn",
+    )
     val = sub.add_parser("validate", help="check card data")
     val.add_argument("games", nargs="*")
     val.add_argument("--cards", type=Path, metavar="DIR")
@@ -160,15 +165,29 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         fail("--games must be at least 1")
     if args.jobs < 1:
         fail("--jobs must be at least 1")
+    if args.duplicate and args.games % len(seats):
+        fail(
+            f"--duplicate plays each deal {len(seats)} times (once per seat): "
+            f"--games must be a multiple of {len(seats)}"
+        )
     seed = args.seed if args.seed is not None else 1
     if args.json:
-        stats = simulate(args.game, args.games, seats, seed, options, args.cards, jobs=args.jobs)
+        stats = simulate(
+            args.game,
+            args.games,
+            seats,
+            seed,
+            options,
+            args.cards,
+            jobs=args.jobs,
+            duplicate=args.duplicate,
+        )
         print(json.dumps(stats.as_json()))
     else:
         from tabletop_tui.report import simulate_with_progress
 
         stats = simulate_with_progress(
-            args.game, args.games, seats, seed, options, args.cards, args.jobs
+            args.game, args.games, seats, seed, options, args.cards, args.jobs, args.duplicate
         )
     return 1 if stats.errors else 0
 

@@ -20,6 +20,7 @@ def simulate_with_progress(
     options: dict[str, Any],
     cards_dir: Path | None,
     jobs: int = 1,
+    duplicate: bool = False,
 ) -> Stats:
     """Run `simulate` under a progress bar and print the summary table."""
     console = Console()
@@ -40,6 +41,7 @@ def simulate_with_progress(
             cards_dir,
             progress=lambda done: progress.update(task, completed=done),
             jobs=jobs,
+            duplicate=duplicate,
         )
     console.print(summary_table(stats))
     return stats
@@ -48,12 +50,16 @@ def simulate_with_progress(
 def summary_table(stats: Stats) -> Table:
     """Wins per seat, then the run's averages."""
     data = stats.as_json()
-    table = Table(title=f"{data['game']}: {data['games']} games, seed {data['seed']}")
+    duplicate = "deals" in data  # each deal played from every seat: what each bot swept
+    dealt = f" ({data['deals']} deals, each from every seat)" if duplicate else ""
+    table = Table(title=f"{data['game']}: {data['games']} games{dealt}, seed {data['seed']}")
     table.add_column("Seat")
     table.add_column("Wins", justify="right")
     table.add_column("Win rate", justify="right")
     table.add_column("Avg ms/decision", justify="right")
     table.add_column("Worst ms", justify="right")
+    if duplicate:
+        table.add_column("Deals won from every seat", justify="right")
     for i, seat in enumerate(data["seats"]):
         timing = data["decision_ms"][i]
         table.add_row(
@@ -62,10 +68,12 @@ def summary_table(stats: Stats) -> Table:
             f"{data['win_rate'][i]:.1%}",
             f"{timing['avg']:.2f}",
             f"{timing['max']:.1f}",
+            *([str(data["swept"][i])] if duplicate else []),
         )
     table.caption = (
         f"draws {data['draws']} · avg turns {data['avg_turns']} "
         f"({data['avg_turns_per_player']} per player) · avg decisions {data['avg_decisions']} · "
         f"{data['decisions_per_second']} decisions/s · errors {data['errors']}"
     )
+
     return table

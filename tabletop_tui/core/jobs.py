@@ -26,9 +26,10 @@ def one_game(
     options: dict[str, Any] | None,
     cards_dir: Path | None,
     n: int,
+    duplicate: bool = False,
 ) -> Stats:
     """Game n of a run, alone (in a worker process)."""
-    stats = new_stats(game_id, seats, seed)
+    stats = new_stats(game_id, seats, seed, duplicate)
     play_game(load_game(game_id, cards_dir), stats, n, options, cards_dir)
     return stats
 
@@ -44,6 +45,7 @@ def add(total: Stats, part: Stats) -> None:
     total.errors += part.errors
     total.error_seeds += part.error_seeds
     total.error_messages += part.error_messages
+    total.won += part.won
     for mine, theirs in zip(total.times, part.times, strict=True):
         mine.count += theirs.count
         mine.total += theirs.total
@@ -61,15 +63,16 @@ def simulate_in_processes(
     cards_dir: Path | None,
     progress: Callable[[int], None] | None,
     jobs: int,
+    duplicate: bool = False,
 ) -> Stats:
     """`simulate` with its games played by `jobs` processes."""
     load_game(game_id, cards_dir)  # bad card data fails here, once, not in every worker
-    stats = new_stats(game_id, seats, seed)
+    stats = new_stats(game_id, seats, seed, duplicate)
     started = time.perf_counter()
     parts: dict[int, Stats] = {}
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         futures = {
-            pool.submit(one_game, game_id, list(seats), seed, options, cards_dir, n): n
+            pool.submit(one_game, game_id, list(seats), seed, options, cards_dir, n, duplicate): n
             for n in range(games)
         }
         for done, future in enumerate(as_completed(futures), start=1):

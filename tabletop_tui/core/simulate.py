@@ -51,6 +51,10 @@ class Stats:
     error_messages: list[str] = field(default_factory=list)
     times: list[SeatTimes] = field(default_factory=list)
     extra: dict[str, list[float]] = field(default_factory=dict)
+    # each deal played once per seat position (`duplicate`), and every game's winners by
+    # listed seat, in game order (a draw, a loss or a crash: none)
+    duplicate: bool = False
+    won: list[list[int]] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         """The `simulate --json` object."""
@@ -80,10 +84,23 @@ class Stats:
                 for i, t in enumerate(self.times)
             ],
             **({"extra": {k: summary(v) for k, v in self.extra.items()}} if self.extra else {}),
+            **(self.deals() if self.duplicate else {}),
             "errors": self.errors,
             "error_seeds": self.error_seeds,
             "error_messages": self.error_messages[:10],
         }
+
+    def deals(self) -> dict[str, Any]:
+        """A duplicate run's deals, and per listed seat the deals it won from every seat
+        position (what the deal alone decided is a deal won from one position only)."""
+        players = len(self.seats)
+        whole = len(self.won) // players
+        swept = [0] * players
+        for d in range(whole):
+            games = self.won[d * players : (d + 1) * players]
+            for seat in range(players):
+                swept[seat] += all(seat in w for w in games)
+        return {"deals": whole, "swept": swept}
 
 
 def summary(values: list[float]) -> dict[str, float]:
@@ -148,19 +165,23 @@ def simulate(
     cards_dir: Path | None = None,
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
+    duplicate: bool = False,
 ) -> Stats:
     """Play `games` bot games; seats rotate one place a game so each bot plays every position.
 
     Game n is played from seed + n alone (its bots' dice too), so `jobs` > 1 spreads the
-    games over that many processes (core.jobs) with the same results as one."""
+    games over that many processes (core.jobs) with the same results as one. `duplicate`
+    plays each deal once per seat, as duplicate bridge does: game n is dealt from
+    seed + n // seats, so every bot plays each deal from every position and the luck of
+    the deal falls alike on all of them."""
     if jobs > 1 and games > 1:
         from tabletop_tui.core.jobs import simulate_in_processes
 
         return simulate_in_processes(
-            game_id, games, seats, seed, options, cards_dir, progress, jobs
+            game_id, games, seats, seed, options, cards_dir, progress, jobs, duplicate
         )
     game = load_game(game_id, cards_dir)
-    stats = new_stats(game_id, seats, seed)
+    stats = new_stats(game_id, seats, seed, duplicate)
     _find_bots(seats)
     started = time.perf_counter()
     for n in range(games):
@@ -182,9 +203,9 @@ def _find_bots(seats: list[str]) -> None:
             continue
 
 
-def new_stats(game_id: str, seats: list[str], seed: int) -> Stats:
+def new_stats(game_id: str, seats: list[str], seed: int, duplicate: bool = False) -> Stats:
     """Empty totals for a run."""
-    stats = Stats(game=game_id, seats=list(seats), seed=seed)
+    stats = Stats(game=game_id, seats=list(seats), seed=seed, duplicate=duplicate)
     stats.wins = [0] * len(seats)
     stats.times = [SeatTimes() for _ in seats]
     return stats
@@ -197,13 +218,16 @@ def play_game(
     options: dict[str, Any] | None,
     cards_dir: Path | None,
 ) -> None:
-    """Play game n of a run (seed + n, the seats turned n places) into `stats`."""
-    seats, game_seed = stats.seats, stats.seed + n
+    """Play game n of a run (seed + n, the seats turned n places) into `stats`; in a
+    duplicate run, seed + n // seats (each deal played from every position)."""
+    seats = stats.seats
+    game_seed = stats.seed + (n // len(seats) if stats.duplicate else n)
     shift = n % len(seats)
     order = [(i + shift) % len(seats) for i in range(len(seats))]
     table = [Seat(seats[k], f"{seats[k]}-{k + 1}") for k in order]
     rng = random.Random(game_seed * 7919 + 17)
     stats.games += 1
+    stats.won.append([])
     try:
         bots = [make_bot(s.kind) for s in table]
         quiet = not any(getattr(bot, "needs_view", True) for bot in bots)
@@ -222,4 +246,5 @@ def play_game(
                 stats.draws += 1
         for w in winners or []:
             stats.wins[order[w]] += 1
+            stats.won[-1].append(order[w])
         game.record_extra(match.state, stats.extra, order)

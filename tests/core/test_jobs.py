@@ -82,6 +82,7 @@ def test_adding_a_part_adds_every_figure() -> None:
     part.times[0].add(0.5)
     part.times[1].add(0.25)
     part.extra = {"score": [2.0], "other": [3.0]}
+    part.won = [[0], [], [1]]
     add(total, part)
     add(total, part)
     assert (total.games, total.wins, total.draws, total.losses) == (10, [2, 2], 2, 4)
@@ -89,6 +90,7 @@ def test_adding_a_part_adds_every_figure() -> None:
     assert total.error_seeds == [7, 7] and total.error_messages == ["seed 7: boom"] * 2
     assert [(t.count, t.total, t.worst) for t in total.times] == [(2, 1.0, 0.5), (2, 0.5, 0.25)]
     assert total.extra == {"score": [1.0, 2.0, 2.0], "other": [3.0, 3.0]}
+    assert total.won == [[0], [], [1]] * 2
 
 
 def test_a_worker_plays_with_the_runs_options_and_card_folder(tmp_path: Path) -> None:
