@@ -12,7 +12,9 @@ it by anything else the seat might do instead."""
 from __future__ import annotations
 
 import json
+import math
 import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -102,14 +104,19 @@ def signature(decision: Decision | None) -> tuple[Any, ...]:
     return (decision.kind, decision.seat, tuple(o.key for o in decision.options))
 
 
-def finish(game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN) -> BaseState:
+def finish(
+    game: Game[Any], state: BaseState, seat: int, chain: int = CHAIN, deadline: float = math.inf
+) -> BaseState:
     """The state once `seat`'s own decisions that follow are made greedily (up to `chain`
-    of them; another seat's decision, chance or the end stops the chain)."""
+    of them; another seat's decision, chance or the end stops the chain). A search's leaf
+    passes its `deadline`: past it, the chain stops where it is."""
     for _ in range(chain):
         if state.winners is not None or not state.stack or state.stack[-1].seat != seat:
             break
         best, best_value = None, float("-inf")
         for option in searched(game, state):
+            if time.perf_counter() > deadline:
+                return state
             trial = clone(state)
             try:
                 engine.apply(game, trial, option.key)

@@ -3,6 +3,7 @@ leaf only once the mover's own decisions that follow at once are made greedily."
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -93,3 +94,37 @@ def test_the_search_judges_its_leaves_after_the_chain(monkeypatch: pytest.Monkey
         game, game.view(state, 0), pending, random.Random(1)
     )
     assert not all(scored)  # unfinished leaves, as the search judged them before
+
+
+def test_a_leafs_chain_stops_at_the_deadline() -> None:
+    """Past the search's deadline the leaf's greedy chain stops where it is (one leaf's
+    chain in NecronomiCards took 0.45 s and carried a decision past the 1 s cap)."""
+    game = Tiny()
+    state = alone(game, ["a1", "a3"])
+    assert mcts_module.complete(game, state.clone(), 0, 2, deadline=0.0).table == []
+    assert mcts_module.complete(game, state.clone(), 0, 2, deadline=math.inf).table == [
+        "a3",
+        "b2",
+    ]
+
+
+def test_no_walk_starts_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a clock where every walk takes 0.3 s and a 1 s cap (the search's deadline is
+    0.95 s in): walks end at 0.3, 0.6 and 0.9 s, and a fourth would end at 1.2 s, so it is
+    not begun (it used to be, since 0.9 s was still before the deadline)."""
+    game = Tiny()
+    state = dealt(game, ["a1", "a5"])
+    pending = engine.decision(game, state)
+    assert pending is not None
+    now = [0.0]
+    monkeypatch.setattr(mcts_module.time, "perf_counter", lambda: now[0])
+    real = mcts_module.MctsBot._iterate
+
+    def walk(*args: Any) -> None:
+        now[0] += 0.3
+        real(*args)
+
+    monkeypatch.setattr(mcts_module.MctsBot, "_iterate", staticmethod(walk))
+    bot = MctsBot(iterations=10**6, time_cap=1.0)
+    bot.choose(game, game.view(state, 0), pending, random.Random(0))
+    assert bot.last_iterations == 3 and now[0] == pytest.approx(0.9)

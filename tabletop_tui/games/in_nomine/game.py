@@ -60,6 +60,13 @@ class InNomine(Game[INState]):
     # 3 below) on seed 55001, under the 1 s cap: 60/100 (198 ms a decision, 941 ms at
     # most); through four changes of seat, 23/40 (387 ms); the opponent judging through
     # its chain as the greedy bot does, 55/100 (560 ms, up to 1030 ms). Not kept.
+    # Duplicate deals (`simulate --duplicate`, each deal from both seats, 1 s cap): 106/200
+    # (seed 55001) and 117/200 (seed 57001; 70 ms a decision, 905 ms at most). Of the 200
+    # deals, the same seat won both games of 145 whichever bot held it; mcts won both of
+    # 39, greedy 16. Winning every such contested deal would still give only 64%: 65% asks
+    # for a bot that wins deals these two lose from the same seat.
+    # Greedy self-play with one weight of the evaluation changed (a Prophecy token, Force,
+    # the foe's worth, a card in hand...): 191-203 of 400 for each of eight, none above.
     mcts_search = "rollout"
     mcts_recheck = True
     mcts_hints = True

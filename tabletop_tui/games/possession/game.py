@@ -58,6 +58,11 @@ class Possession(Game[PState]):
     # (seed 61) and 63/100 (seed 71) at mcts:48, but under the 1 s cap 59/100 (seed 81,
     # where these settings won 57/100 on the same deals) and 32/60 (seed 181): 403 ms a
     # decision, 954 ms at most. No better: not set.
+    # Duplicate deals (`simulate --duplicate`, each deal from both seats, 1 s cap): 75/120
+    # (seed 91) and 101/160 (seed 191), 176/280 (63%; 368-381 ms a decision, 950 ms at
+    # most). Of the 140 deals the same seat won both games of 88 whichever bot held it;
+    # mcts won both of 44, greedy 8. 65% asks for 47 of those 52 contested deals, or
+    # deals these two lose from the same seat.
     mcts_search = "rollout"
     mcts_switches = 4
     mcts_plies = 40
