@@ -57,7 +57,7 @@ def build_parser() -> Parser:
     sim.add_argument(
         "--duplicate",
         action="store_true",
-        help="deal each game once per seat, the bots taking every position in turn",
+        help="play each deal once per seat, so every bot plays it from every position",
     )
     val = sub.add_parser("validate", help="check card data")
     val.add_argument("games", nargs="*")

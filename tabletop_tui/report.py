@@ -51,7 +51,8 @@ def summary_table(stats: Stats) -> Table:
     """Wins per seat, then the run's averages."""
     data = stats.as_json()
     duplicate = "deals" in data  # each deal played from every seat: what each bot swept
-    dealt = f" ({data['deals']} deals, each from every seat)" if duplicate else ""
+    deals = data.get("deals", 0)
+    dealt = f" ({deals} deal{'' if deals == 1 else 's'}, each from every seat)" if duplicate else ""
     table = Table(title=f"{data['game']}: {data['games']} games{dealt}, seed {data['seed']}")
     table.add_column("Seat")
     table.add_column("Wins", justify="right")

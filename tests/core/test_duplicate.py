@@ -87,7 +87,7 @@ def test_the_summary_table_shows_the_deals_each_bot_swept() -> None:
     stats = new_stats("g", ["a", "b"], 0, duplicate=True)
     stats.games, stats.wins, stats.won = 2, [2, 0], [[0], [0]]
     table = summary_table(stats)
-    assert "1 deals, each from every seat" in str(table.title)
+    assert "(1 deal, each from every seat)" in str(table.title)
     assert [c.header for c in table.columns][-1] == "Deals won from every seat"
     assert list(table.columns[-1].cells) == ["1", "0"]
     plain = summary_table(new_stats("g", ["a", "b"], 0))
