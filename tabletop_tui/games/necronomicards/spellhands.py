@@ -218,6 +218,12 @@ def _code(mask: int) -> int:
     return code
 
 
+def mask_code(mask: int) -> int:
+    """A symbol mask's multiset code: the codes of up to seven cards sum to a key naming
+    which masks they show, in any order (two sums of different card counts never meet)."""
+    return _CODES.get(mask) or _code(mask)
+
+
 def _castable(key: int, masks: tuple[int, ...]) -> bool:
     """Whether six cards with these masks (whose codes sum to `key`) make a spell hand."""
     ok = _CASTABLE[key] = can_cast(masks)
@@ -267,6 +273,36 @@ def can_cast(masks: tuple[int, ...]) -> bool:
     )
 
 
+_SUMMONS: dict[int, int] = {}
+CACHE_LIMIT = 1 << 18  # entries kept by a multiset-keyed cache before it is emptied
+
+
+def summons_of(masks: tuple[int, ...]) -> int:
+    """The Summons six cards (by symbol masks) would draw, 0 if they cast nothing: the
+    count `_best_shape` gives, without naming a grouping (the bots' evaluation asks it of
+    every six of a hand, and only the count matters there). Cached by multiset of masks."""
+    key = 0
+    for m in masks:
+        key += _CODES.get(m) or _code(m)
+    found = _SUMMONS.get(key)
+    if found is None:
+        if len(_SUMMONS) > CACHE_LIMIT:  # a long tournament meets many: start afresh
+            _SUMMONS.clear()
+        found = _SUMMONS[key] = _count(masks)
+    return found
+
+
+def _count(masks: tuple[int, ...]) -> int:
+    a, b, c, d, e, f = masks
+    if a & b & c & d & e & f:
+        return 3
+    for x, y in SPLITS:
+        first = masks[x[0]] & masks[x[1]] & masks[x[2]]
+        if first and _apart(first, masks[y[0]] & masks[y[1]] & masks[y[2]]):
+            return 2
+    return 1 if can_cast(masks) else 0
+
+
 def _apart(first: int, second: int) -> bool:
     """Whether two triplets' shared symbols (`first` some) allow two different symbols."""
     both = first | second
@@ -298,7 +334,7 @@ def _tally(mask: int) -> int:
     return sum(1 << (_TALLY_BITS * k) for k in range(len(_BITS)) if mask >> k & 1)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _group(combo: tuple[str, ...], masks: tuple[int, ...]) -> SpellHand:
     """The spell hand six castable cards make (a hand changes by a card or two a turn, so
     most of its six-card groups were met the turn before)."""

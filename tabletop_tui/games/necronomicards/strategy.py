@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from functools import lru_cache
@@ -9,7 +10,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import outcome_value
-from tabletop_tui.games.necronomicards.spellhands import HAND_SIZE, masks_shape, symbol_mask
+from tabletop_tui.games.necronomicards.spellhands import (
+    CACHE_LIMIT,
+    HAND_SIZE,
+    mask_code,
+    summons_of,
+    symbol_mask,
+)
 from tabletop_tui.games.necronomicards.state import NState, Zones
 
 if TYPE_CHECKING:
@@ -36,36 +43,57 @@ def draw_odds(game: NecronomiCards) -> tuple[tuple[int, float], ...]:
 
 
 @lru_cache(maxsize=8)
+def _draws(game: NecronomiCards) -> tuple[tuple[int, int, float], ...]:
+    """`draw_odds` with each design's multiset code (spellhands' `mask_code`)."""
+    return tuple((s, mask_code(s), p) for s, p in draw_odds(game))
+
+
+@lru_cache(maxsize=8)
 def masks_of(game: NecronomiCards) -> dict[str, int]:
     """Each card's symbols as a mask (spellhands' bits): the evaluation works on masks,
     sorted, so two hands with the same symbols share every cached figure."""
     return {iid: symbol_mask(symbols) for iid, symbols in game.symbols_of.items()}
 
 
-@lru_cache(maxsize=1 << 17)
 def most_summons(masks: tuple[int, ...]) -> int:
     """The most Summons any six of these cards (by their symbol masks) would draw."""
     best = 0
     for six in set(combinations(masks, HAND_SIZE)):
-        found = masks_shape(six)
-        if found is not None and found[0] > best:
-            best = found[0]
+        found = summons_of(six)
+        if found > best:
+            best = found
             if best == 3:
                 break
     return best
 
 
-@lru_cache(maxsize=1 << 16)
+# `most_summons` of six or seven cards by the sum of their multiset codes (the outlook asks
+# it for each kept six and each design drawn: a sum is cheaper than sorting the seven)
+_MOST: dict[int, int] = {}
+
+
 def outlook(masks: tuple[int, ...], game: NecronomiCards) -> float:
     """Expected Summons the best six of a hand cast after one more draw (hands of 5+)."""
     if len(masks) < HAND_SIZE - 1:
         return 0.0
     keeps = set(combinations(masks, HAND_SIZE)) if len(masks) > HAND_SIZE else {masks}
-    odds = draw_odds(game)
-    return max(sum(p * most_summons(tuple(sorted((*kept, s)))) for s, p in odds) for kept in keeps)
+    draws = _draws(game)
+    known = _MOST
+    if len(known) > CACHE_LIMIT:  # a long tournament meets many: start afresh
+        known.clear()
+    best = -math.inf
+    for kept in keeps:
+        code = sum(mask_code(m) for m in kept)
+        total = 0.0
+        for s, s_code, p in draws:
+            most = known.get(code + s_code)
+            if most is None:
+                most = known[code + s_code] = most_summons(tuple(sorted((*kept, s))))
+            total += p * most
+        best = max(best, total)
+    return best
 
 
-@lru_cache(maxsize=1 << 16)
 def _potential(masks: tuple[int, ...], game: NecronomiCards) -> float:
     counts = Counter(bit for mask in masks for bit in _bits(mask))
     closeness = sum(min(c, HAND_SIZE) ** 1.5 for c in counts.values())
@@ -85,7 +113,35 @@ def symbol_potential(game: NecronomiCards, spells: list[str]) -> float:
     """How promising a Spell hand is: what it may cast after the next draw, then how many
     symbols repeat (for hands still being built), then its size."""
     table = masks_of(game)
-    return _potential(tuple(sorted([table[iid] for iid in spells])), game)
+    masks = tuple(sorted([table[iid] for iid in spells]))
+    known = _potentials(game)
+    key = _key(masks)
+    found = known.get(key)
+    if found is None:
+        if len(known) > POTENTIALS_KEPT:
+            known.clear()
+        found = known[key] = _potential(masks, game)
+    return found
+
+
+# The hands' potentials met so far, per card set, by their sorted masks as a string (one
+# character a card). The evaluation's caches are dicts of ints, floats and strings, which
+# Python's cyclic garbage collector never walks: as lru_caches of tuples (330k entries once
+# a tournament had filled them, with spellhands' groups and the cast options) they made one
+# full collection take 0.3-0.4 s, and carried an mcts search to 1.16 s, past its 1 s cap.
+POTENTIALS_KEPT = 1 << 16
+
+
+@lru_cache(maxsize=8)
+def _potentials(game: NecronomiCards) -> dict[str | tuple[int, ...], float]:
+    return {}
+
+
+def _key(masks: tuple[int, ...]) -> str | tuple[int, ...]:
+    try:
+        return "".join(map(chr, masks))
+    except ValueError:  # over 20 symbols in one card set: a tuple will do
+        return masks
 
 
 def strength(game: NecronomiCards, state: NState, z: Zones) -> float:

@@ -19,7 +19,7 @@ HAND_LIMIT = 6
 SHAPE_WORDS = {"pairs": "three pairs", "triplets": "two triplets", "six": "six of a kind"}
 NO_CAST = Option("no-cast", "Keep my Spell cards (cast nothing this turn)")
 KEEP = Option("keep", "Play no Summon this turn")
-CAST_OPTIONS_KEPT = 50_000
+CAST_OPTIONS_KEPT = 16_000
 
 
 class TurnStart(StepHandler[NState]):

@@ -153,3 +153,19 @@ def test_a_quiet_match_keeps_no_log_from_its_first_turn(game):
     assert quiet.state.quiet and len(quiet.state.log) == 1 < len(loud.state.log)
     assert quiet.decision() == loud.decision()
     assert quiet.state.turn == loud.state.turn > 1
+
+
+def test_the_summons_count_agrees_with_finding_the_shape(game):
+    """`summons_of` (the bots' evaluation asks it of every six of a hand) is the count
+    `_best_shape` gives, for real Spell cards, made-up masks, and every order of six."""
+    masks_of = spellhands._masks_of(game.symbols_of)
+    spells = list(game.cards.spells)
+    rng = random.Random(6)
+    sixes = [tuple(masks_of[c] for c in rng.sample(spells, 6)) for _ in range(4000)]
+    sixes += [tuple(rng.randrange(16) for _ in range(6)) for _ in range(4000)]
+    for six in sixes:
+        found = spellhands._best_shape(six)
+        assert spellhands.summons_of(six) == (found[0] if found else 0), six
+        shuffled = list(six)
+        rng.shuffle(shuffled)
+        assert spellhands.summons_of(tuple(shuffled)) == (found[0] if found else 0), six

@@ -7,7 +7,9 @@ potential), so most tests here pin one term exactly: the same table with and wit
 
 from __future__ import annotations
 
+import gc
 import random
+from itertools import combinations
 
 import pytest
 
@@ -15,7 +17,7 @@ from tabletop_tui.bots import GreedyBot
 from tabletop_tui.core import engine
 from tabletop_tui.core.game import LOSS, WIN
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.necronomicards import strategy
+from tabletop_tui.games.necronomicards import spellhands, strategy
 from tabletop_tui.games.necronomicards.game import NecronomiCards
 from tabletop_tui.games.necronomicards.state import NState, Zones
 from tests.games.necronomicards.conftest import build, keys, run_effect, spell, start_turn
@@ -136,6 +138,45 @@ def test_outlook_needs_five_cards_and_grows_with_a_ready_hand(game):
     ready = tuple(sorted(table[c] for c in TRIPLETS))
     # six cards that already cast 2 keep at least 2 whatever is drawn
     assert strategy.outlook(ready, game) >= 2.0
+
+
+def test_outlook_is_the_plain_best_keep_after_each_draw(game):
+    """The outlook (cached by multiset sums) is, for hands of five to ten Spells, the best
+    six kept of the hand's expected most Summons after one draw, worked out plainly."""
+    table = strategy.masks_of(game)
+    odds = strategy.draw_odds(game)
+
+    def plain(masks: tuple[int, ...]) -> float:
+        keeps = combinations(masks, 6) if len(masks) > 6 else [masks]
+        return max(sum(p * best_of(sorted((*kept, s))) for s, p in odds) for kept in keeps)
+
+    def best_of(cards: list[int]) -> int:
+        found = [spellhands._best_shape(six) for six in combinations(cards, 6)]
+        return max((f[0] for f in found if f), default=0)
+
+    spells = list(game.cards.spells)
+    rng = random.Random(4)
+    for _ in range(60):
+        masks = tuple(sorted(table[c] for c in rng.sample(spells, rng.randint(5, 10))))
+        assert strategy.outlook(masks, game) == pytest.approx(plain(masks)), masks
+
+
+def test_hand_potentials_are_kept_where_the_collector_never_looks(game, monkeypatch):
+    """The potentials met are a dict the cyclic garbage collector does not track (a
+    tournament fills it: walking its tuples cost full collections 0.3-0.4 s), emptied
+    when it outgrows its bound, and a figure from it is the figure worked out afresh."""
+    known = strategy._potentials(game)
+    known.clear()
+    first = strategy.symbol_potential(game, TRIPLETS)
+    assert known and not gc.is_tracked(known)
+    assert strategy.symbol_potential(game, list(reversed(TRIPLETS))) == first
+    table = strategy.masks_of(game)
+    masks = tuple(sorted(table[c] for c in TRIPLETS))
+    assert first == strategy._potential(masks, game)
+    monkeypatch.setattr(strategy, "POTENTIALS_KEPT", 2)
+    for n in range(2, 7):
+        strategy.symbol_potential(game, TRIPLETS[:n])
+    assert 0 < len(known) <= 3
 
 
 # ---- evaluate ---------------------------------------------------------------------------
