@@ -179,6 +179,11 @@ def test_hand_potentials_are_kept_where_the_collector_never_looks(game, monkeypa
     assert 0 < len(known) <= 3
 
 
+def test_a_hands_key_is_a_string_unless_a_mask_is_too_big_for_one():
+    assert strategy._key((1, 2, 2, 48)) == "\x01\x02\x020"
+    assert strategy._key((3, 1 << 21)) == (3, 1 << 21)  # a card set of over 20 symbols
+
+
 # ---- evaluate ---------------------------------------------------------------------------
 
 
