@@ -205,6 +205,8 @@ class MctsBot:
         pool: list[BaseState] = []  # worlds dealt so far; later iterations reuse copies
         # no walk starts (after the first two) that would end past the deadline, reckoned
         # by the slowest so far: NecronomiCards' Summons ran to 1.19 s under the 1 s cap
+        # (most of that was a full garbage collection over its evaluation's caches, 0.3 s
+        # at one go, since kept out of the collector's way: necronomicards/strategy.py)
         slowest = 0.0
         while done < self.iterations:
             begun = time.perf_counter()
