@@ -112,13 +112,6 @@ def symbol_mask(symbols: frozenset[str]) -> int:
     return _mask(symbols)
 
 
-def masks_shape(
-    masks: tuple[int, ...],
-) -> tuple[int, str, tuple[tuple[str, tuple[int, ...]], ...]] | None:
-    """`best_shape` of six cards given by their symbol masks (cached)."""
-    return _best_shape(masks)
-
-
 def spell_hands(hand: Sequence[str], symbols_of: dict[str, frozenset[str]]) -> list[SpellHand]:
     """Every castable six-card group in `hand`, best shape each, most Summons first."""
     size = len(hand)
