@@ -132,8 +132,10 @@ class Pay(StepHandler[BState]):
             state.push(Step("pay", step.seat, {"n": step.data["n"] - 1, "private": False}))
 
 
-def overflow(game: BelieveInMe, state: BState, seat: int) -> None:
-    """RULINGS B39: a god who lost Gentle or Unfathomable takes the extra Monk or Nun back."""
+def overflow(game: BelieveInMe, state: BState, seat: int, was_wrathful: bool = False) -> None:
+    """RULINGS B39: a god who lost Gentle or Unfathomable takes the extra Monk or Nun back;
+    one who lost Wrathful's extra slot discards a Phenomenon if it no longer fits (B4). A
+    slot lost another way (Tails) forces no discard."""
     god = state.gods[seat]
     cap = rules.monk_cap(game, god)
     if god.monks > cap:
@@ -145,5 +147,7 @@ def overflow(game: BelieveInMe, state: BState, seat: int) -> None:
         god.supply += god.nuns - cap
         state.say(f"{state.name(seat)} is no longer Unfathomable: the second Nun returns.")
         god.nuns = cap
-    if rules.free_slots(game, state, seat) < 0:
-        state.push(Step("overflow_phen", seat, {"private": False}))
+    lost = was_wrathful and rules.alignment(game, god) != "wrathful"
+    owed = min(int(lost), -rules.free_slots(game, state, seat))
+    if owed > 0:
+        state.push(Step("overflow_phen", seat, {"private": False, "n": owed}))

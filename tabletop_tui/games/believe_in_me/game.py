@@ -249,7 +249,8 @@ class BelieveInMe(Game[BState]):
 
 
 class OverflowPhen(StepHandler[BState]):
-    """RULINGS B4: more stored Phenomena than slots: discard one of your choice."""
+    """RULINGS B4: more stored Phenomena than slots after losing Wrathful: discard one of
+    your choice (`n` in all; a step saved before `n` was kept discards down to the slots)."""
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
         god = state.gods[step.seat]
@@ -265,5 +266,7 @@ class OverflowPhen(StepHandler[BState]):
         state.gods[step.seat].phenomena.remove(pid)
         state.phen_discard.append(pid)
         state.say(f"{state.name(step.seat)} discards {game.card_label(pid)}: no slot for it.")
-        if rules.free_slots(game, state, step.seat) < 0:
-            state.push(Step("overflow_phen", step.seat, {"private": False}))
+        over = -rules.free_slots(game, state, step.seat)
+        left = step.data["n"] - 1 if "n" in step.data else over
+        if left > 0 and over > 0:
+            state.push(Step("overflow_phen", step.seat, {"private": False, "n": left}))

@@ -276,15 +276,21 @@ def op_charge_grenade(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> No
     )
     if god.grenade_charge >= 3:
         actions.detonate(game, state, seat)
+    else:  # RULINGS B58: each charge, a card's too, lets the god detonate
+        state.push(Step("detonate", seat, {"private": True}))
 
 
 def op_peek(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
+    """The top Phenomena, next first; in the Twilight, the face-down final ones (B57)."""
     seat = ctx["self"]
-    top = state.phen_deck[-number(game, state, op["n"], ctx) :][::-1]
+    pile = state.twilight_phen if state.twilight else state.phen_deck
+    top = pile[-number(game, state, op["n"], ctx) :][::-1]
     if top:
         names = ", ".join(game.card_label(c) for c in top)
         state.say(f"{state.name(seat)} peeks at the next {plural(len(top), 'Phenomenon')}.")
         state.say(f"Next Phenomena: {names}.", (seat,))
+    else:
+        state.say(f"{state.name(seat)} has no Phenomenon left to look at.")
 
 
 def op_choose(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:

@@ -361,7 +361,8 @@ def can_pay(god: God, cost: int) -> bool:
 
 def truth_of(game: BelieveInMe, state: BState, seat: int, iid: str, mods: list[Any]) -> int:
     """What a Contest card counts for god `seat`: printed Truth, Holy Host 3 (1 with legs),
-    any other Heavenly Realm card 1; then the modifiers (sets first, then deltas)."""
+    any other Heavenly Realm card 1; then the modifiers: the lowest set (RULINGS B59), then
+    the deltas."""
     card = game.cards.card(iid)
     god = state.gods[seat]
     if card.type == "truth":
@@ -371,9 +372,11 @@ def truth_of(game: BelieveInMe, state: BState, seat: int, iid: str, mods: list[A
     else:
         value = 1
     classes = {card.type} | ({"heavenly"} if card.heavenly else set())
-    for m in mods:
-        if m["op"] == "truth_value" and m["card"] in classes and "set" in m:
-            value = m["set"]
+    sets = [
+        m["set"] for m in mods if m["op"] == "truth_value" and m["card"] in classes and "set" in m
+    ]
+    if sets:
+        value = min(sets)
     for m in mods:
         if m["op"] == "truth_value" and m["card"] in classes and "delta" in m:
             value += m["delta"]

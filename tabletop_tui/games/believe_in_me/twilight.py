@@ -110,6 +110,7 @@ def manifest(game: BelieveInMe, state: BState, seat: int, alignment: str, part: 
     god = state.gods[seat]
     pile = state.trinity[alignment]
     before = rules.alignment_name(game, god)
+    was_wrathful = rules.alignment(game, god) == "wrathful"
     passed: list[str] = []
     while pile:
         c = pile.pop()
@@ -127,7 +128,7 @@ def manifest(game: BelieveInMe, state: BState, seat: int, alignment: str, part: 
     after = rules.alignment_name(game, god)
     if after != before:
         state.say(f"{state.name(seat)} is now {after}.")
-    believers.overflow(game, state, seat)
+    believers.overflow(game, state, seat, was_wrathful)
 
 
 def remove_seven(game: BelieveInMe, state: BState, seat: int) -> None:
@@ -139,7 +140,10 @@ def remove_seven(game: BelieveInMe, state: BState, seat: int) -> None:
             if card.type == "truth" and card.value == 7 and card.marked:
                 pile.remove(c)
                 state.box.append(c)
-                state.say(f"{state.name(seat)}'s Truth 7 leaves the game; the hand limit is now 7.")
+                limit = rules.hand_limit(game, state, seat)
+                state.say(
+                    f"{state.name(seat)}'s Truth 7 leaves the game; the hand limit is now {limit}."
+                )
                 return
 
 

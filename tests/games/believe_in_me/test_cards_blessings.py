@@ -210,10 +210,13 @@ def test_blessed_ordnance(game):
     state = build(game)
     give(state, 0, "bl-blessed-ordnance")
     top = state.general_deck[-1]
-    bless(game, state, "bl-blessed-ordnance")
+    d = bless(game, state, "bl-blessed-ordnance")
     god = state.gods[0]
+    assert d.kind == "detonate" and d.seat == 0  # RULINGS B58: before the draw
     assert (god.grenade_charge, god.supply, state.pagan, god.detonated) == (1, 10, 119, False)
-    assert god.hand == [top]
+    assert god.hand == []
+    assert choose(game, state, "detonate:no") is None
+    assert god.hand == [top] and not god.detonated
     third = build(game)
     arm(third, 0, "hhg-overwhelming-gratitude")
     third.gods[0].grenade_charge, third.pagan = 2, 118

@@ -211,7 +211,9 @@ def test_raining_cats_and_dogs(game):
 
 def test_spontaneous_ordnance(game):
     state = build(game)
-    assert trigger(game, state, "ph-spontaneous-ordnance") is None
+    d = trigger(game, state, "ph-spontaneous-ordnance")
+    assert d.kind == "detonate" and d.seat == 0  # RULINGS B58
+    assert choose(game, state, "detonate:no") is None
     god = state.gods[0]
     assert (god.grenade_charge, god.detonated, god.supply, state.pagan) == (2, False, 10, 118)
     third = build(game)

@@ -1,0 +1,142 @@
+"""Rulings of our own (card_data/believe-in-me/RULINGS.md, B57 on), and B4/B39 cases the
+spec's register left between them. Tables are built by hand, as in test_rulings.py."""
+
+from __future__ import annotations
+
+from tabletop_tui.core.state import Step
+from tabletop_tui.games.believe_in_me import rules, twilight
+from tests.games.believe_in_me.conftest import (
+    build,
+    choose,
+    give,
+    keys,
+    manifest_part,
+    settle,
+    take,
+    trinity,
+)
+from tests.games.believe_in_me.test_rulings import GENTLE, act, contest, shape, store, truth
+
+
+def _first(game, state, alignment: str, part: str, attribute: str) -> None:
+    """Put the Trinity card of that part and attribute on top of its pile."""
+    card = next(
+        c for c in trinity(game, alignment, part) if game.cards.card(c).attribute == attribute
+    )
+    pile = state.trinity[alignment]
+    pile.remove(card)
+    pile.append(card)
+
+
+def test_b39_a_slot_lost_to_tails_forces_no_discard(game):
+    """B39: a Gentle god that manifests Tail legs under Tails loses a slot, not Wrathful's:
+    it keeps both Phenomena (and sits out Contests until a slot is free)."""
+    state = build(game, 2)
+    state.mountain[0] = take(state, "cmd-tails")
+    shape(game, state, 0, "gentle")
+    store(state, 0, "ph-tsunami")
+    give(state, 0, truth(0, 5))
+    d = contest(game, state, GENTLE, "amen:g1-truth-5-1")
+    assert d.kind == "manifest"
+    _first(game, state, "gentle", "legs", "tail")
+    assert choose(game, state, "manifest:legs") is None
+    assert rules.alignment(game, state.gods[0]) == "gentle"
+    assert rules.phenomenon_slots(game, state, 0) == 1
+    assert state.gods[0].phenomena == ["ph-tsunami", GENTLE] and state.phen_discard == []
+
+
+def test_b4_losing_wrathful_under_tails_discards_one_not_two(game):
+    """B4 with B39: a Wrathful head (3 slots, 3 stored) manifests Gentle Tail legs under Tails:
+    Wrathful's slot is lost (one discard), the Tail's slot is not (no second discard)."""
+    state = build(game, 2)
+    state.mountain[0] = take(state, "cmd-tails")
+    shape(game, state, 0, "wrathful")
+    assert rules.phenomenon_slots(game, state, 0) == 3
+    store(state, 0, "ph-tsunami", "ph-moon-wobbles", "ph-frog-storm")
+    _first(game, state, "gentle", "legs", "tail")
+    twilight.manifest(game, state, 0, "gentle", "legs")
+    assert rules.alignment(game, state.gods[0]) == "unfathomable"  # a split
+    assert rules.phenomenon_slots(game, state, 0) == 1
+    d = settle(game, state)
+    assert d.kind == "overflow_phen" and len(keys(d)) == 3
+    assert choose(game, state, "drop:ph-tsunami") is None
+    assert state.gods[0].phenomena == ["ph-moon-wobbles", "ph-frog-storm"]
+
+
+def test_b4_an_overflow_step_saved_without_a_count_discards_down_to_the_slots(game):
+    """A game saved at the discard before the count was kept goes on as it did then."""
+    state = build(game, 2)
+    store(state, 0, "ph-tsunami", "ph-moon-wobbles", "ph-frog-storm", "ph-lunar-eclipse")
+    d = settle(game, state, Step("overflow_phen", 0, {"private": False}))
+    d = choose(game, state, "drop:ph-tsunami")
+    assert d.kind == "overflow_phen"
+    assert choose(game, state, "drop:ph-moon-wobbles") is None
+    assert len(state.gods[0].phenomena) == 2
+
+
+def test_the_head_log_line_gives_the_real_hand_limit(game):
+    """Manifesting the head: the log names the hand limit the god now has (Crumbs: a Beard
+    has one less), not a fixed 7."""
+    state = build(game, 2)
+    state.mountain[0] = take(state, "cmd-crumbs")
+    _first(game, state, "wrathful", "head", "beard")
+    twilight.manifest(game, state, 0, "wrathful", "head")
+    assert rules.hand_limit(game, state, 0) == 6
+    assert any(e.text.endswith("the hand limit is now 6.") for e in state.log)
+
+
+def test_b57_in_the_twilight_the_top_phenomena_are_the_face_down_final_ones(game):
+    """B57: A Moment of Clarity in the Twilight shows the final Phenomena, next first."""
+    state = build(game, 2)
+    twilight.begin_twilight(game, state, 0)
+    coming = state.twilight_phen[-3:][::-1]
+    assert len(coming) == 3 and state.phen_deck == []
+    give(state, 0, "bl-moment-of-clarity")
+    d = act(game, state, 0, "bless:bl-moment-of-clarity")
+    while d is not None and d.kind == "take_truth":
+        d = choose(game, state, keys(d)[0])
+    names = ", ".join(game.card_label(c) for c in coming)
+    peek = [(e.text, e.seats) for e in state.log if e.text.startswith("Next Phenomena")]
+    assert peek == [(f"Next Phenomena: {names}.", (0,))]
+    assert state.twilight_phen[-3:][::-1] == coming  # looked at, not moved
+
+
+def test_b57_with_no_phenomenon_left_the_god_is_told(game):
+    state = build(game, 2)
+    twilight.begin_twilight(game, state, 0)
+    state.box_hidden.extend(state.twilight_phen)
+    state.twilight_phen = []
+    give(state, 0, "bl-moment-of-clarity")
+    d = act(game, state, 0, "bless:bl-moment-of-clarity")
+    while d is not None and d.kind == "take_truth":
+        d = choose(game, state, keys(d)[0])
+    assert any("no Phenomenon left to look at" in e.text for e in state.log)
+
+
+def test_b58_a_card_charge_below_three_offers_the_detonation(game):
+    """B58: A Blessing upon This Hand Grenade puts 1 Believer on: the god may detonate at
+    once, with 1, before the card's draw."""
+    state = build(game, 2)
+    give(state, 0, "bl-blessed-ordnance")
+    d = act(game, state, 0, "bless:bl-blessed-ordnance")
+    assert d.kind == "detonate" and d.seat == 0
+    god = state.gods[0]
+    assert god.grenade_charge == 1 and god.hand == []
+    choose(game, state, "detonate:yes")
+    assert god.detonated and god.grenade_charge == 1
+    assert len(god.hand) == 1  # the draw came after
+
+
+def test_b59_the_lower_setting_of_a_cards_truth_stands(game):
+    """B59: Covfefe (a Finery god's Heavenly Realm cards count 0) against the Tooth of
+    Theodora (Blessings count 3): the Blessing counts 0; without Covfefe, 3."""
+    state = build(game, 2)
+    finery = next(
+        c for c in trinity(game, "wrathful", "torso") if game.cards.card(c).attribute == "finery"
+    )
+    manifest_part(game, state, 0, finery)
+    state.gods[0].relics[0] = take(state, "relic-tooth-theodora")
+    blessing = "bl-loaves-and-fishes"
+    assert rules.truth_of(game, state, 0, blessing, rules.modifiers(game, state, 0)) == 3
+    state.mountain[0] = take(state, "cmd-covfefe")
+    assert rules.truth_of(game, state, 0, blessing, rules.modifiers(game, state, 0)) == 0
