@@ -14,16 +14,48 @@ from tabletop_tui.games.possession.reveal import (
     reveal_helps,
     reveal_option,
 )
-from tabletop_tui.games.possession.state import FREE, PState
+from tabletop_tui.games.possession.state import FREE, Attack, PState
 from tabletop_tui.games.possession.words import plural
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
 
+def warded(game: Possession, state: PState, victim: str) -> list[tuple[str, Attack]]:
+    """The one-time Equipment (a Boar Spear, a Blessed Veil) that will turn a Nemesis away
+    as the fight begins, each with the Nemesis it turns: the first of its kind not already
+    turned by another."""
+    turned: list[tuple[str, Attack]] = []
+    for e in state.victims[victim].equipment:
+        for m in game.cards.card(e).mods("ward"):
+            if not m.get("once"):
+                continue
+            taken = [a for _, a in turned]
+            hit = next(
+                (
+                    a
+                    for a in state.attackers(victim)
+                    if rules.attack_kind(game, a) == m["kind"] and not any(a is t for t in taken)
+                ),
+                None,
+            )
+            if hit is not None:
+                turned.append((e, hit))
+                break
+    return turned
+
+
+def fighting(game: Possession, state: PState, victim: str) -> list[Attack]:
+    """The Nemeses that will fight the Victim if it stands: one-time wards' Nemeses go."""
+    attackers = state.attackers(victim)
+    turned = warded(game, state, victim) if attackers else []
+    return [a for a in attackers if not any(a is t for _, t in turned)]
+
+
 def forecast(game: Possession, state: PState, victim: str) -> tuple[int, int]:
-    """(Nemeses' total Strength, the Victim's Strength) as the fight stands now."""
-    total = sum(rules.nemesis_strength(game, state, a) for a in state.attackers(victim))
+    """(Nemeses' total Strength, the Victim's Strength) as the fight stands now, without a
+    Nemesis a one-time ward will turn away."""
+    total = sum(rules.nemesis_strength(game, state, a) for a in fighting(game, state, victim))
     return total, rules.victim_strength(game, state, victim)
 
 
@@ -41,7 +73,15 @@ class Fight(StepHandler[PState]):
         nem, vic = forecast(game, state, v)
         opts = [Option("escape", "Escape (the Nemeses are discarded; no fight)", (v,))]
         opts = opts if escape else []
-        opts.append(Option("fight", f"Stand and fight ({vic} against {nem})", (v,)))
+        turned = warded(game, state, v)
+        stand = f"Stand and fight ({vic} against {nem})"
+        if turned and not fighting(game, state, v):
+            stand = "Stand: " + "; ".join(
+                f"the {actions.name(game, e)} turns {a.name} away" for e, a in turned
+            )
+        elif turned:
+            stand += ", " + "; ".join(f"{a.name} turned away" for _, a in turned)
+        opts.append(Option("fight", stand, (v,)))
         if reveal:  # RULINGS.md R22: a Daemon's power in a fight is revealed at fight time
             opts.append(reveal_option(game, state, step.seat, "before this fight"))
         return opts
@@ -66,21 +106,11 @@ class Fight(StepHandler[PState]):
 
 def _once_wards(game: Possession, state: PState, victim: str) -> None:
     """One-time Equipment that turns away a kind of Nemesis: the first such one, then it goes."""
-    vic = state.victims[victim]
-    for e in list(vic.equipment):
-        for m in game.cards.card(e).mods("ward"):
-            if not m.get("once"):
-                continue
-            hit = next(
-                (a for a in state.attackers(victim) if rules.attack_kind(game, a) == m["kind"]),
-                None,
-            )
-            if hit is not None:
-                actions.discard_attack(game, state, hit)
-                vic.equipment.remove(e)
-                state.discard.append(e)
-                state.say(f"The {actions.name(game, e)} turns {hit.name} away, and is spent.")
-                break
+    for e, hit in warded(game, state, victim):
+        actions.discard_attack(game, state, hit)
+        state.victims[victim].equipment.remove(e)
+        state.discard.append(e)
+        state.say(f"The {actions.name(game, e)} turns {hit.name} away, and is spent.")
 
 
 def fight(game: Possession, state: PState, victim: str, escape: bool) -> None:

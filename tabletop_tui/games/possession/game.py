@@ -144,8 +144,9 @@ class Possession(Game[PState]):
         chosen = int(options.get("narrator", 0))
         state.narrator = chosen - 1 if chosen else rng.randrange(players)
         if state.solitaire:
+            goal = ("two", "three", "four", "five")[state.solitaire_goal - 2]
             state.say(
-                "The solitaire: survive the defenders of Ninebridges and hold two Victims "
+                f"The solitaire: survive the defenders of Ninebridges and hold {goal} Victims "
                 "after five turns."
             )
         else:

@@ -52,7 +52,7 @@ def expected_points(game: Possession, state: PState, seat: int) -> float:
             points -= vic.temp_strength
         if vic.equipment:
             points *= 1 + GUARD * guards(game, state, v)
-        attackers = state.attackers(v)
+        attackers = fights.fighting(game, state, v)
         if attackers and not rules.can_escape(game, state, v):
             nem, mine = fights.forecast(game, state, v)
             lose = loss_chance(nem - mine, open_)

@@ -41,11 +41,15 @@ class TurnSetup(StepHandler[PState]):
             state.location_deck, state.location_discard = state.location_discard, []
             state.rng.shuffle(state.location_deck)
         if state.location_deck:
+            before = [rules.willpower(game, state, s) for s in range(len(state.players))]
             state.location = state.location_deck.pop(0)
             loc = game.cards.card(state.location)
+            if loc.refuge == "gloom":  # RULINGS R3: it finds nothing to take from a 0
+                for p, score in zip(state.players, before, strict=True):
+                    p.willpower_turn += 1 if score <= 0 else 0
             refuge = {
                 "sanctuary": " Sanctuary: Willpower +2 for every player.",
-                "gloom": " Gloom: Willpower -1 for every player.",
+                "gloom": " Gloom: Willpower -1 for every player (none below 0).",
                 "none": "",
             }[loc.refuge]
             # the card's text opens with its refuge word ("Sanctuary. ..."): said once

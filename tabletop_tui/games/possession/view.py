@@ -97,6 +97,7 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
     sight = Sight(table_zones(state), seat)
     # an unrevealed Daemon's rule never applies, so every score here is public knowledge
     players = [_player(game, state, s, sight) for s in range(state.num_players)]
+    turned = {id(a): e for v in state.victims for e, a in fights.warded(game, state, v)}
     return {
         "game": game.info.id,
         "seat": seat,
@@ -126,6 +127,7 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
         "victims": [_victim(game, state, v) for v in state.victims],
         "attacks": [
             {
+                "turned_by": turned.get(id(a), ""),  # a one-time ward sends it away
                 "card": a.card,
                 "name": a.name,
                 "victim": a.victim,

@@ -161,11 +161,13 @@ def in_play_lines(cards: CardSet, view: dict[str, Any], card_id: str) -> list[st
         for e in victim["equipment"]:
             lines.append(f"- Equipment: **{cards.card(e).name}**: {cards.card(e).text}")
         fc = attack_forecast(cards, view, victim)
-        if fc["attacks"]:
+        if fc["fights"]:
             lines.append(
-                f"- Waiting to fight: {attackers_words(fc['attacks'])}, Strength "
+                f"- Waiting to fight: {attackers_words(fc['fights'])}, Strength "
                 f"{fc['total']} against {fc['strength']}: likely **{fc['outcome']}**"
             )
+        for a, ward in fc["turned"]:
+            lines.append(f"- The {ward} will turn {a['name']} away before the fight")
         if victim["can_escape"]:
             lines.append("- It may escape its fight")
         return lines

@@ -201,10 +201,12 @@ def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]
     """The Nemeses waiting for a Victim, their total Strength against the Victim's, and what
     would happen if the fight were now (cards may still change it)."""
     attacks = [a for a in view["attacks"] if a["victim"] == victim["id"]]
-    total = sum(a["strength"] for a in attacks)
-    wins = bool(attacks) and total >= victim["strength"]
+    turned = [a for a in attacks if a.get("turned_by")]  # sent away before the fight
+    fights = [a for a in attacks if not a.get("turned_by")]
+    total = sum(a["strength"] for a in fights)
+    wins = bool(fights) and total >= victim["strength"]
     wounds, freed = 0, False
-    for a in attacks:
+    for a in fights:
         card = cards.card(a["card"]) if a["card"] else None
         if card is not None and (card.mods("banish") or card.mods("exorcise")):
             freed = True
@@ -213,6 +215,8 @@ def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]
         wounds += mods[0]["amount"] if mods else a["wounds"]
     if not attacks:
         outcome = ""
+    elif not fights:
+        outcome = "no fight"
     elif not wins:
         outcome = "holds"
     elif wounds >= victim["life"]:
@@ -223,6 +227,8 @@ def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]
         outcome = "freed" if freed else "no wound"
     return {
         "attacks": attacks,
+        "fights": fights,
+        "turned": [(a, cards.card(a["turned_by"]).name) for a in turned],
         "total": total,
         "strength": victim["strength"],
         "wins": wins,
@@ -282,8 +288,12 @@ def victim_text(
         second.append(Text(", ".join(cards.card(e).name for e in v["equipment"]), "#8fc1ff"))
     fc = attack_forecast(cards, view, v)
     if fc["attacks"]:
-        fight = forecast_text(fc)
-        fight.append(f" vs {attackers_words(fc['attacks'])}", style="#ff8f85")
+        fight = forecast_text(fc) if fc["fights"] else Text("")
+        if fc["fights"]:
+            fight.append(f" vs {attackers_words(fc['fights'])}", style="#ff8f85")
+        for a, ward in fc["turned"]:
+            fight.append(" · " if fight.plain else "")
+            fight.append(f"the {ward} turns {a['name']} away", style="italic green")
         if v["can_escape"]:
             fight.append(" · may escape", style="italic cyan")
         second.insert(0, fight)  # the likely result before the equipment
@@ -302,8 +312,10 @@ def victim_tooltip(cards: CardSet, view: dict[str, Any], v: dict[str, Any]) -> s
     ]
     lines += [f"{cards.card(e).name}: {cards.card(e).text}" for e in v["equipment"]]
     fc = attack_forecast(cards, view, v)
-    for a in fc["attacks"]:
+    for a in fc["fights"]:
         lines.append(f"Nemesis {a['name']}: Strength {a['strength']}")
+    for a, ward in fc["turned"]:
+        lines.append(f"Nemesis {a['name']}: the {ward} turns it away before the fight")
     if fc["attacks"]:
         lines.append(f"Likely result: {fc['total']} against {fc['strength']}: {fc['outcome']}")
     return "\n".join(lines)

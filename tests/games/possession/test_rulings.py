@@ -10,7 +10,7 @@ from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import rules
-from tabletop_tui.games.possession.state import FREE, Attack, PState
+from tabletop_tui.games.possession.state import FREE, Attack, PState, Victim
 from tests.games.possession.conftest import (
     Recorder,
     attack,
@@ -108,6 +108,29 @@ def test_r3_the_locations_willpower_lasts_the_turn(game):
     assert [rules.willpower(game, state, s) for s in range(2)] == [3, 2]
     run(game, state, Step("turn_end"))
     assert [rules.willpower(game, state, s) for s in range(2)] == [1, 0]
+
+
+def test_r3_a_gloom_drawn_takes_nothing_from_a_score_of_0(game):
+    """R3: the Gloom's -1 is taken as the Location is drawn, to a minimum of 0: a player at
+    0 loses nothing, and a Victim claimed later that turn adds its whole Willpower; a
+    player above 0 loses 1 for the turn."""
+    state = build(game, 2)
+    victim(game, state, "fishwife", owner=1)
+    w1 = rules.willpower(game, state, 1)
+    assert rules.willpower(game, state, 0) == 0 and w1 > 0
+    fen = instance(game, state, "weeping-fen")  # Gloom
+    state.location_deck.insert(0, fen)
+    ins = instance(game, state, "insomniac")  # Willpower 3, kept out of the turn's draw
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)  # to the turn's first question, the Location drawn
+    assert state.location == fen
+    assert [rules.willpower(game, state, s) for s in range(2)] == [0, w1 - 1]
+    state.victims[ins] = Victim(ins, game.cards.card(ins).life, 0)  # claimed after the draw
+    assert rules.willpower(game, state, 0) == 3
+    assert any("Gloom: Willpower -1 for every player (none below 0)." in e.text for e in state.log)
+    state.stack = [Step("halt", -1)]
+    run(game, state, Step("cleanup"))
+    assert [rules.willpower(game, state, s) for s in range(2)] == [3, w1]
 
 
 def test_r4_possession_never_below_willpower_victims_lost_one_at_a_time(game):
@@ -800,6 +823,14 @@ def test_r29_life_has_no_ceiling(game):
     assert state.victims[v].life > printed
 
 
+def test_r27_the_solitaires_opening_line_names_the_goal_chosen(game):
+    """R27: `solitaire_goal` sets the Victims to hold; the opening line says how many."""
+    for goal, word in ((2, "two"), (5, "five")):
+        state = game.new_state(1, 3, game.check_options(1, {"solitaire_goal": str(goal)}))
+        assert state.solitaire_goal == goal
+        assert f"hold {word} Victims after five turns" in state.log[0].text
+
+
 def test_r27_a_warded_victim_is_not_engaged_by_the_kind_it_wards(game):
     """R27: in the solitaire, a Nemesis drawn for a Victim warded against its kind is
     discarded and another is drawn."""
@@ -824,6 +855,38 @@ def test_r24_an_escape_leaves_a_one_time_ward_unspent(game):
     attack(game, state, v, "parish-priest")
     fights(game, state, prefer("escape"))
     assert state.victims[v].equipment == [veil] and not state.attackers(v)
+
+
+def test_r26_the_fight_question_leaves_out_a_nemesis_a_one_time_ward_turns_away(game):
+    """R26: the Boar Spear turns the first Animal away before the fight, so the question
+    ("Stand and fight"), the view and the screen's forecast leave that Mastiff out."""
+    from tabletop_tui.ui.possession.words import attack_forecast, victim_text
+
+    state = build(game, location="thieves-market")  # every Victim may escape; Day
+    v = victim(game, state, "lamplighter", owner=0)  # Strength 1
+    spear = equip(game, state, v, "boar-spear")  # Strength +2, turns one Animal
+    attack(game, state, v, "mastiff")  # an Animal, 4 +1 by Day
+    state.push(Step("fights", state.narrator))
+    engine.advance(game, state)
+    d = engine.decision(game, state)
+    labels = {o.key: o.label for o in d.options}
+    assert labels["fight"] == "Stand: the Boar Spear turns Mastiff away"
+    seen = game.view(state, 0)
+    mine = next(x for x in seen["victims"] if x["id"] == v)
+    assert mine["attack_strength"] == 0
+    fc = attack_forecast(game.cards, seen, mine)
+    assert (fc["total"], fc["outcome"], fc["fights"]) == (0, "no fight", [])
+    assert (
+        "the Boar Spear turns Mastiff away" in victim_text(game.cards, seen, mine, None, True).plain
+    )
+    attack(game, state, v, "grey-wolf")  # a second Animal fights on
+    state.pending = None  # the question is asked afresh
+    d = engine.decision(game, state)
+    stand = next(o.label for o in d.options if o.key == "fight")
+    wolf = rules.nemesis_strength(game, state, state.attackers(v)[1])
+    assert stand == f"Stand and fight (3 against {wolf}), Mastiff turned away"
+    engine.apply(game, state, "fight")
+    assert spear in state.discard and not state.attackers(v)
 
 
 def test_r9_the_exorcist_takes_its_card_even_when_the_victim_dies(game):
