@@ -46,8 +46,11 @@ class DiscardSpells(OpHandler):
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         target = step.data["target"]
         spells = state.players[target].spells
-        if self.remaining(state, step) <= 0 or not spells:
+        left = self.remaining(state, step)
+        if left <= 0 or not spells:
             return []
+        if len(spells) <= left:
+            return None  # the whole hand goes: no question (RULINGS R26); act() does it
         discard = game.discard_options
         return [discard[iid] for iid in spells]
 
@@ -60,8 +63,14 @@ class DiscardSpells(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         target = step.data["target"]
-        if self.remaining(state, step) > 0 and state.players[target].spells:
-            if step.seat != target:
+        spells = state.players[target].spells
+        if self.remaining(state, step) > 0 and spells:
+            if len(spells) <= self.remaining(state, step):  # R26: all of them, unasked
+                for iid in list(spells):
+                    actions.discard_spell(state, target, iid)
+                    if not state.quiet:
+                        state.say(f"{state.name(target)} discards {actions.name_of(game, iid)}.")
+            elif step.seat != target:
                 state.push(decide_as(step, target))
         elif "done" not in step.data and not state.quiet:  # nothing to do from the start
             state.say(self.nothing(state, step))

@@ -100,3 +100,31 @@ def test_every_card_with_a_def_number_is_pinned(game):
         if d.bonus.defence or any(op.get("stat") == "def" for op in d.effect)
     }
     assert with_def == set(CASES)
+
+
+def test_def_events_are_not_offered_in_your_own_turn(game):
+    """R9/R29: in the Angels' own turn no Angel can block, so Attunement and Song of Shields
+    (Def + X on a persona of your choice) change nothing and are not offered (Smite, an
+    Atk card, is); in the Demons' turn, with nobody blocking yet, they are (a later block
+    may use them) and Smite is not."""
+    seen = {}
+    for current in (ANGELS, DEMONS):
+        hand = ["attunement", "song-of-shields", "smite"]
+        state = build(game, hands=([], hand), current=current)
+        put_in_play(state, "calabim#1", DEMONS)
+        put_in_play(state, "kyriotate#1", ANGELS)
+        put_in_play(state, "seraphim#1", ANGELS)  # pays for the Song
+        struggle(game, state, current)
+        attack(game, state, "kyriotate#1" if current == ANGELS else "calabim#1", target=None)
+        while kind(game, state) in WINDOWS:
+            d, offered = decision(game, state), keys(game, state)
+            if d.kind == "combat_window" and d.seat == ANGELS:
+                seen[current] = sorted(k for k in offered if k.startswith("play:"))
+                break
+            blocks = [k for k in offered if k.startswith("block:")]
+            if blocks and current == ANGELS:
+                choose(game, state, blocks[0])  # the Demons block the Angels' attack
+                continue
+            choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in offered))
+    assert seen[ANGELS] == ["play:smite"]
+    assert seen[DEMONS] == ["play:attunement", "play:song-of-shields"]

@@ -389,11 +389,18 @@ def test_r26_a_question_with_only_one_answer_is_not_asked(game):
     run_effect(game, state, "crumbling-pages", actor=0)  # discard 2: Ann holds 1
     assert done(game, state) and state.players[0].spells == [] and a in state.discard
     assert state.log[-1].text.startswith("Ann discards ")
+    state = build(game, spells=[[a, b], [c]])  # two to discard, two held: both go unasked
+    run_effect(game, state, "crumbling-pages", actor=0)
+    assert done(game, state) and state.players[0].spells == [] and {a, b} <= set(state.discard)
+    assert [e.text.startswith("Ann discards ") for e in state.log[-2:]] == [True, True]
     state = build(game, spells=[[a, b, c], []])
     run_effect(game, state, "crumbling-pages", actor=0)
     assert keys(game, state) == [f"discard:{a}", f"discard:{b}", f"discard:{c}"]
     choose(game, state, f"discard:{b}")
     assert len(keys(game, state)) == 2  # still a choice between the two left
+    state = build(game, spells=[[], [a, b]])
+    run_effect(game, state, "hastur", actor=0)  # Ben discards 2 of the 2 he holds
+    assert done(game, state) and state.players[1].spells == []
     # Dagon: Ben hands over his only unplayed Summon
     state = build(game, summons=[[], ["kali"]])
     run_effect(game, state, "dagon", actor=0)
