@@ -22,9 +22,9 @@ from tests.ui.conftest import Curtains as BaseCurtains
 # Seed 2, two people: after 97 set-up moves Player 1's Impudites 1 attacks Player 2's
 # Seraphim 1; Player 2 may block with Ofanim 1, and Player 1 may then answer with Kiss of
 # Death.
-SEED = 2
-ON_SCREEN = 4  # the last set-up moves are made through the table: Player 1 aims Beleth at
-# Elohim 2, ends the Recruit phase, attacks with Impudites 1 and chooses Seraphim 1
+SEED = 41
+ON_SCREEN = 4  # the last set-up moves are made through the table: Player 1 goes back from
+# an attack, uses Mercurian's power, attacks with Habbalah 1 and chooses Angel Human 6
 WATCH_SEED = 28  # a short game between the bots
 
 
@@ -85,37 +85,37 @@ async def test_hot_seat_attack_block_and_response_with_the_curtain_only_for_a_ne
         decision = table.asking
         assert decision is not None and decision.kind == "defend_window" and decision.seat == 1
         combat = table.query_one(CombatPanel)
-        assert combat.display and "Impudites 1 (Player 1)" in text_of(combat)
+        assert combat.display and "Habbalah 1 (Player 1)" in text_of(combat)
         assert "not chosen yet" in text_of(combat)
         assert table.query_one("#home", SideArea).query(HandCard)  # Player 2's own hand shows
 
         # Clicking the target itself explains why it cannot block, and chooses nothing.
-        await pilot.click(box(table, "seraphim#1"))
+        await pilot.click(box(table, "angel-human#6"))
         await pilot.pause()
         assert match.decision() == decision
         note = text_of(table.panel.query_one("#note", Static))
-        assert note == "Seraphim 1 is the target: it defends itself; another persona may block"
+        assert note == "Angel Human 6 is the target: it defends itself; another persona may block"
 
         # The block, by clicking the blocker: the attacker gets the screen (and the curtain).
-        await moves.click(box(table, "ofanim#1"))
-        assert match.state.combat.blocker == "ofanim#1"  # type: ignore[attr-defined]
+        await moves.click(box(table, "cherubim#2"))
+        assert match.state.combat.blocker == "cherubim#2"  # type: ignore[attr-defined]
         assert moves.seen[-1] and table.asking.kind == "combat_window"  # type: ignore[union-attr]
-        assert "Ofanim 1 (Player 2), Force 2" in text_of(combat)
+        assert "Cherubim 2 (Player 2), Force 4" in text_of(combat)
 
         # The response, with its number key: Kiss of Death makes the attacker stronger.
         await moves.press(moves.number("play:kiss-of-death"))
         assert "play:kiss-of-death" in match.choices
-        result = "Impudites 1 (Force 5) vs Ofanim 1 (Force 2): Player 2's Ofanim 1 destroyed"
+        result = "Habbalah 1 (Force 5) vs Cherubim 2 (Force 4): Player 2's Cherubim 2 destroyed"
         assert result in text_of(combat)
 
         # Both pass until the fight; its result stays in the log.
         while match.state.combat is not None:
             await moves.press(moves.number("pass"))
         log = [entry.text for entry in match.log(None)]
-        assert "Impudites 1 (Force 5) fights Ofanim 1 (Force 2)." in log
+        assert "Habbalah 1 (Force 5) fights Cherubim 2 (Force 4)." in log
         assert not table.query_one(CombatPanel).display
         lines = [str(line.text) for line in table.query_one(LogPanel).lines]
-        assert "fights Ofanim 1" in " ".join(" ".join(line.split()) for line in lines)
+        assert "fights Cherubim 2" in " ".join(" ".join(line.split()) for line in lines)
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:
