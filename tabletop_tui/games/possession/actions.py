@@ -93,11 +93,15 @@ def lose_victim(game: Possession, state: PState, victim: str, why: str = "") -> 
     vic = state.victims[victim]
     owner = vic.owner
     vic.owner = FREE
-    # Nemeses were played against a controlled Victim; a free one fights nobody.
-    for a in state.attackers(victim):
+    # Nemeses were played against a controlled Victim; a free one fights nobody (R15).
+    waiting = state.attackers(victim)
+    for a in waiting:
         discard_attack(game, state, a)
     if owner != FREE:
         state.say(f"{state.name(owner)} loses the {name(game, victim)}{why}.")
+    if waiting:
+        sent = " + ".join(a.name for a in waiting)
+        state.say(f"{sent}, sent against the {name(game, victim)}, fights nobody: discarded.")
 
 
 def kill_victim(game: Possession, state: PState, victim: str) -> None:

@@ -9,9 +9,8 @@ from tabletop_tui.core.game import OnlyAnswer, StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.reveal import (
-    BALANCE_POWERS,
+    may_reveal,
     reveal_daemon,
-    reveal_helps,
     reveal_option,
 )
 from tabletop_tui.games.possession.state import CARDS_PER_TURN, Attack, PState
@@ -22,11 +21,13 @@ if TYPE_CHECKING:
 
 
 class Squad(StepHandler[PState]):
-    """Men-at-Arms and Serjeants-at-Arms may go down together, each counting as a card."""
+    """Men-at-Arms and Serjeants-at-Arms may go down together, each counting as a card.
+    Asked whenever the hand still holds a card and the turn has room for one, soldier or
+    not: a question only for a hand with another soldier would show the table it is there."""
 
     def options(self, game: Possession, state: PState, step: Step) -> list[Option] | None:
         p, v = state.players[step.seat], step.data["victim"]
-        if p.played >= CARDS_PER_TURN or v not in state.victims:
+        if p.played >= CARDS_PER_TURN or v not in state.victims or not p.hand:
             return []
         opts, seen = [], set()
         for iid in p.hand:
@@ -38,7 +39,7 @@ class Squad(StepHandler[PState]):
             ):
                 seen.add(card.id)
                 opts.append(Option(f"squad:{iid}", f"Also send {card.name}", (iid, v)))
-        return opts + [Option("done", "No more")] if opts else []
+        return [*opts, Option("done", "No more" if opts else "Done (no other soldier to send)")]
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         target = actions.name(game, step.data["victim"])
@@ -61,7 +62,7 @@ class Balance(OnlyAnswer[PState]):
     With one Victim and nothing else to do, it goes without a question (RULINGS.md R35)."""
 
     def asked(self, game: Possession, state: PState, step: Step) -> list[Option]:
-        """The Victims the player may lose, and a reveal that would restore the balance."""
+        """The Victims the player may lose, and the Daemon's reveal while it is face down."""
         seat = step.seat
         if not unbalanced(game, state, seat):
             return []
@@ -74,7 +75,7 @@ class Balance(OnlyAnswer[PState]):
             )
             for v in state.controlled(seat)
         ]
-        if reveal_helps(game, state, seat, BALANCE_POWERS):
+        if may_reveal(state, seat):
             opts.append(reveal_option(game, state, seat, "to restore your possession"))
         return opts
 

@@ -9,9 +9,8 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.reveal import (
-    FIGHT_POWERS,
+    may_reveal,
     reveal_daemon,
-    reveal_helps,
     reveal_option,
 )
 from tabletop_tui.games.possession.state import FREE, Attack, PState
@@ -53,10 +52,19 @@ def fighting(game: Possession, state: PState, victim: str) -> list[Attack]:
 
 
 def forecast(game: Possession, state: PState, victim: str) -> tuple[int, int]:
-    """(Nemeses' total Strength, the Victim's Strength) as the fight stands now, without a
-    Nemesis a one-time ward will turn away."""
-    total = sum(rules.nemesis_strength(game, state, a) for a in fighting(game, state, victim))
-    return total, rules.victim_strength(game, state, victim)
+    """(Nemeses' total Strength, the Victim's Strength) as the fight stands now: a Nemesis
+    a one-time ward turns away does not fight, and the ward, spent first, adds nothing."""
+    turned = warded(game, state, victim) if state.attacks else []
+    spent = {a_id: a for a_id, a in ((id(a), a) for _, a in turned)}
+    total = sum(
+        rules.nemesis_strength(game, state, a)
+        for a in state.attackers(victim)
+        if id(a) not in spent
+    )
+    mine = rules.victim_strength(game, state, victim)
+    for e, _ in turned:
+        mine -= rules.equipment_strength(game, state, victim, e)
+    return total, max(0, mine)
 
 
 class Fight(StepHandler[PState]):
@@ -66,7 +74,7 @@ class Fight(StepHandler[PState]):
         v = step.data["victim"]
         if v not in state.victims or not state.attackers(v) or step.seat < 0:
             return []
-        reveal = reveal_helps(game, state, step.seat, FIGHT_POWERS)
+        reveal = may_reveal(state, step.seat)
         escape = rules.can_escape(game, state, v)
         if not escape and not reveal:
             return []

@@ -175,6 +175,8 @@ class Possession(Game[PState]):
         """Possession must never fall below Willpower: open a Balance step for whoever is short."""
         if state.over:
             return
+        if state.location and self.cards.card(state.location).refuge == "gloom":
+            spare_the_floor(self, state)
         top = state.stack[-1] if state.stack else None
         if top is not None and top.kind in ("balance", "op"):
             return  # asked again once the effect being resolved is over (a Daemon's reveal)
@@ -216,7 +218,8 @@ class Possession(Game[PState]):
         """Everything a seat's spare depends on (its Victims with their Equipment)."""
         p = state.players[seat]
         where = (state.location, state.time)
-        return (where, mine, *p.possession_cards, p.tokens, p.willpower_turn, p.revealed)
+        turn = (p.tokens, p.willpower_turn, p.gloom_spared, p.revealed)
+        return (where, mine, *p.possession_cards, *turn)
 
     def spare(self, state: PState, seat: int) -> int:
         """`rules.spare` now, from the balance check's memory when nothing it depends on
@@ -329,3 +332,12 @@ class Possession(Game[PState]):
     def names_of(self, state: PState, seat: int) -> list[str]:
         """The Victims `seat` controls: an attack on one of them touches that seat."""
         return [self.cards.card(v).name for v in state.controlled(seat)]
+
+
+def spare_the_floor(game: Possession, state: PState) -> None:
+    """RULINGS R3: the Gloom's -1 is taken as it comes, to a minimum of 0: once a player's
+    score would go below 0 with it (at the draw, or after losing Victims), it has nothing
+    to take, and takes nothing more this turn. Asked after every step under a Gloom."""
+    for seat, p in enumerate(state.players):
+        if not p.gloom_spared and rules.willpower_sum(game, state, seat) < 0:
+            p.gloom_spared = True

@@ -173,7 +173,10 @@ class Play(StepHandler[PState]):
                 return []
             opts.append(Option("end", "End my round"))
         elif not card_opts:
-            if not opts:
+            # Asked even with nothing to do but pass while the hand holds cards: a player
+            # holding only a triggered TRAP! is asked (R11), and a pause for them alone
+            # would show the table who is cheating. Only an empty hand passes unasked.
+            if not opts and not p.hand:
                 return []
             opts.append(Option("pass", "Pass (no card I can play)"))
         elif not state.solitaire and all(o.label.startswith("TRAP! ") for o in card_opts):

@@ -1,11 +1,11 @@
-"""Revealing a Daemon: when its power would help, the option to reveal it, the reveal itself."""
+"""Revealing a Daemon: whether it may be revealed now, the option to, the reveal itself."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.games.possession import actions, rules
+from tabletop_tui.games.possession import actions
 from tabletop_tui.games.possession.ops import push_effect
 from tabletop_tui.games.possession.state import PState
 
@@ -13,27 +13,14 @@ if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
 
 
-# What a Daemon's power touches, so its reveal is offered where that power applies (R22)
-FIGHT_POWERS = ("escape", "strength")
-BALANCE_POWERS = ("willpower", "possession")
-
-
-def reveal_helps(game: Possession, state: PState, seat: int, powers: tuple[str, ...]) -> bool:
-    """Whether `seat` holds an unrevealed Daemon whose power of one of these kinds would hold
-    now (a lasting modifier whose condition holds, or a when-revealed op)."""
+def may_reveal(state: PState, seat: int) -> bool:
+    """Whether `seat` holds a Daemon still face down, to reveal before a fight or a loss to
+    the balance (R22). Whether the question comes depends on this public fact alone, never
+    on what the hidden Daemon could do: a pause only for some Daemons would name them."""
     if seat < 0:
         return False
     p = state.players[seat]
-    if p.revealed or not p.daemon:
-        return False
-    daemon = game.cards.card(p.daemon)
-    if any(op["op"] in powers for op in daemon.effect):
-        return True
-    return any(
-        rules.holds(game, state, m.get("when"), seat=seat)
-        for name in powers
-        for m in daemon.mods(name)
-    )
+    return bool(p.daemon) and not p.revealed
 
 
 def reveal_option(game: Possession, state: PState, seat: int, when: str) -> Option:

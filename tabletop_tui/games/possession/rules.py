@@ -117,6 +117,12 @@ def victim_willpower(game: Possession, state: PState, victim: str) -> int:
 
 def willpower(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
     """The Willpower score: controlled Victims, the Location, Events this turn; at least 0."""
+    return max(0, willpower_sum(game, state, seat, ctrl))
+
+
+def willpower_sum(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
+    """What the Willpower score adds up to before it is held at 0. A Gloom that once found
+    the score at 0 takes nothing more that turn (RULINGS R3: `gloom_spared`)."""
     p = state.players[seat]
     total = 0
     for v in state.controlled(seat) if ctrl is None else ctrl:
@@ -125,7 +131,7 @@ def willpower(game: Possession, state: PState, seat: int, ctrl: list[str] | None
             if holds(game, state, m.get("when"), v, seat):
                 total += m["amount"]
     loc = location(game, state)
-    if loc is not None:
+    if loc is not None and not (p.gloom_spared and loc.refuge == "gloom"):
         total += REFUGE_WILLPOWER[loc.refuge]
     for m in location_mods(game, state, "willpower"):
         if holds(game, state, m.get("when"), seat=seat):
@@ -133,8 +139,7 @@ def willpower(game: Possession, state: PState, seat: int, ctrl: list[str] | None
     for m in daemon_mods(game, state, seat, "willpower"):
         if holds(game, state, m.get("when"), seat=seat):
             total += m["amount"]
-    total += p.willpower_turn
-    return max(0, total)
+    return total + p.willpower_turn
 
 
 def spare(game: Possession, state: PState, seat: int, ctrl: list[str] | None = None) -> int:
@@ -180,6 +185,18 @@ def victim_strength(game: Possession, state: PState, victim: str) -> int:
             if holds(game, state, m.get("when"), victim, vic.owner):
                 total += m["amount"]
     return max(0, total)
+
+
+def equipment_strength(game: Possession, state: PState, victim: str, e: str) -> int:
+    """What one piece of Equipment adds to its Victim's Strength now (its number, and its
+    rule's Strength where the rule holds)."""
+    owner = state.victims[victim].owner
+    card = game.cards.card(e)
+    return card.strength + sum(
+        m["amount"]
+        for m in card.mods("strength")
+        if holds(game, state, m.get("when"), victim, owner if owner != FREE else None)
+    )
 
 
 def score(game: Possession, state: PState, seat: int) -> int:

@@ -54,7 +54,8 @@ class Daemon:
     hand: list[str] = field(default_factory=list)
     possession_cards: list[str] = field(default_factory=list)
     tokens: int = 0  # possession adjustments from Events and Daemons
-    willpower_turn: int = 0  # this turn's Willpower adjustments: Events, a Gloom spared (R3)
+    willpower_turn: int = 0  # this turn's Willpower adjustments from Events
+    gloom_spared: bool = False  # this turn's Gloom found the score at 0: it takes nothing (R3)
     next_cap: int = 0  # Hand Cap bonus at the next deal
     played: int = 0  # cards played this turn
     claimed: bool = False  # claimed a Victim this Round

@@ -41,12 +41,8 @@ class TurnSetup(StepHandler[PState]):
             state.location_deck, state.location_discard = state.location_discard, []
             state.rng.shuffle(state.location_deck)
         if state.location_deck:
-            before = [rules.willpower(game, state, s) for s in range(len(state.players))]
             state.location = state.location_deck.pop(0)
             loc = game.cards.card(state.location)
-            if loc.refuge == "gloom":  # RULINGS R3: it finds nothing to take from a 0
-                for p, score in zip(state.players, before, strict=True):
-                    p.willpower_turn += 1 if score <= 0 else 0
             refuge = {
                 "sanctuary": " Sanctuary: Willpower +2 for every player.",
                 "gloom": " Gloom: Willpower -1 for every player (none below 0).",
@@ -213,6 +209,7 @@ class Cleanup(StepHandler[PState]):
             vic.may_escape = vic.no_escape = False
         for p in state.players:
             p.willpower_turn = 0
+            p.gloom_spared = False
             p.played = 0
             p.cheats = []
             p.extra_claim_used = False

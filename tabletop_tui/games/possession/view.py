@@ -32,7 +32,7 @@ def private_key(key: str) -> bool:
 
 def _victim(game: Possession, state: PState, v: str) -> dict[str, Any]:
     vic = state.victims[v]
-    nem, _ = fights.forecast(game, state, v)
+    nem, mine = fights.forecast(game, state, v)
     return {
         "id": v,
         "owner": vic.owner,
@@ -45,6 +45,7 @@ def _victim(game: Possession, state: PState, v: str) -> dict[str, Any]:
         "willpower": rules.victim_willpower(game, state, v),
         "can_escape": rules.can_escape(game, state, v),
         "attack_strength": nem,
+        "fight_strength": mine,  # without a one-time ward spent as the fight begins
     }
 
 
@@ -62,6 +63,7 @@ def _player(game: Possession, state: PState, s: int, sight: Sight) -> dict[str, 
         ],
         "tokens": p.tokens,
         "willpower_turn": p.willpower_turn,
+        "gloom_spared": p.gloom_spared,
         "next_cap": p.next_cap,
         "played": p.played,
         "claimed": p.claimed,
@@ -232,6 +234,7 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
             possession_cards=list(pv["possession_cards"]),
             tokens=pv["tokens"],
             willpower_turn=pv["willpower_turn"],
+            gloom_spared=pv["gloom_spared"],
             next_cap=pv["next_cap"],
             played=pv["played"],
             claimed=pv["claimed"],

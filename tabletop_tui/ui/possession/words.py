@@ -204,7 +204,8 @@ def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]
     turned = [a for a in attacks if a.get("turned_by")]  # sent away before the fight
     fights = [a for a in attacks if not a.get("turned_by")]
     total = sum(a["strength"] for a in fights)
-    wins = bool(fights) and total >= victim["strength"]
+    strength = victim.get("fight_strength", victim["strength"])
+    wins = bool(fights) and total >= strength
     wounds, freed = 0, False
     for a in fights:
         card = cards.card(a["card"]) if a["card"] else None
@@ -230,7 +231,7 @@ def attack_forecast(cards: CardSet, view: dict[str, Any], victim: dict[str, Any]
         "fights": fights,
         "turned": [(a, cards.card(a["turned_by"]).name) for a in turned],
         "total": total,
-        "strength": victim["strength"],
+        "strength": strength,
         "wins": wins,
         "wounds": wounds,
         "freed": freed,

@@ -59,7 +59,7 @@ def build(
     """An empty mid-turn table: Rounds phase of turn 1, nothing in hands or in play."""
     state = game.new_state(players, seed, game.check_options(players, {"narrator": narrator + 1}))
     for seat in range(players):  # Daemons whose power never touches a fight or the balance,
-        set_daemon(game, state, seat, QUIET_DAEMONS[seat])  # so no reveal is offered there (R22)
+        set_daemon(game, state, seat, QUIET_DAEMONS[seat])  # (a reveal is still offered there: R22)
     state.turn, state.round, state.phase, state.time = 1, 1, "rounds", time
     state.first_player = narrator
     if location:

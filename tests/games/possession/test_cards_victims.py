@@ -152,7 +152,7 @@ def test_deserter(game):
         return "escape"
 
     fights(game, state, choose)
-    assert seen == [{"escape", "fight"}]
+    assert seen == [{"escape", "fight", "reveal"}]
     assert not state.attacks and man in state.discard
     assert state.victims[v].life == 2 and state.victims[v].owner == 0
     # By Day no escape: a Day Man-at-Arms (3) against 3 wins and deals 2 wounds.

@@ -433,7 +433,7 @@ def test_possession_below_willpower_forces_losing_victims_of_the_players_choice(
     effect(game, state, [{"op": "willpower", "who": "you", "amount": 3}], actor=0, choose=rec)
     balance = rec.kinds("balance")
     assert len(balance) == 1 and balance[0].seat == 0
-    assert sorted(o.key for o in balance[0].options) == sorted([f"lose:{ins}", f"lose:{lamp}"])
+    assert sorted(o.key for o in balance[0].options) == [f"lose:{ins}", f"lose:{lamp}", "reveal"]
     assert state.victims[lamp].owner == FREE and state.victims[ins].owner == 0
     assert rules.possession(game, state, 0) == 6 and rules.willpower(game, state, 0) == 6
 
@@ -590,6 +590,20 @@ def test_men_at_arms_played_together_count_as_several_cards(game):
     assert state.players[0].played == 3
     assert state.players[0].hand == [extra]
     assert rec.kinds("squad")[0].seat == 0
+
+
+def test_the_squad_question_comes_whether_or_not_another_soldier_is_in_hand(game):
+    """The table sees who stops to decide: after a Man-at-Arms the player is asked about
+    more soldiers with or without one in hand (only their own options differ)."""
+    asked = []
+    for other in ("man-at-arms", "gilded-promise"):
+        state = build(game)
+        v = victim(game, state, "insomniac", owner=1)
+        man = give(game, state, 0, "man-at-arms", other)[0]
+        rec = Recorder(prefer("done", "end"))
+        play(game, state, 0, f"play:{man}@{v}", choose=rec)
+        asked.append([o.key.split(":")[0] for o in rec.kinds("squad")[0].options])
+    assert asked == [["squad", "done"], ["done"]]
 
 
 def test_men_at_arms_together_stop_at_four_cards(game):
@@ -828,7 +842,8 @@ def test_fight_no_escape_trumps_escape(game):
     assert not rules.can_escape(game, state, v)
     rec = Recorder()
     fights(game, state, choose=rec)
-    assert rec.kinds("fight") == []  # no escape offered: the fight happens (2 against 3)
+    # no escape offered (only the face-down Daemon's reveal): the fight happens (2 against 3)
+    assert [[o.key for o in d.options] for d in rec.kinds("fight")] == [["fight", "reveal"]]
     assert state.victims[v].life == 2 and hounds in state.discard
     # a Location where nobody escapes trumps them too
     state = build(game, time="night", location="gallows-hill")
@@ -837,7 +852,8 @@ def test_fight_no_escape_trumps_escape(game):
     attack(game, state, v, "man-at-arms", by=1)  # 2 against 3
     rec = Recorder()
     fights(game, state, choose=rec)
-    assert rec.kinds("fight") == [] and state.victims[v].life == 2
+    assert [[o.key for o in d.options] for d in rec.kinds("fight")] == [["fight", "reveal"]]
+    assert state.victims[v].life == 2
 
 
 def test_fight_dead_victims_are_discarded_with_equipment_and_willpower_drops(game):

@@ -9,7 +9,7 @@ import pytest
 from tabletop_tui.core import engine
 from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.possession import rules
+from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.state import FREE, Attack, PState, Victim
 from tests.games.possession.conftest import (
     Recorder,
@@ -133,6 +133,27 @@ def test_r3_a_gloom_drawn_takes_nothing_from_a_score_of_0(game):
     assert [rules.willpower(game, state, s) for s in range(2)] == [3, w1]
 
 
+def test_r3_a_gloom_takes_nothing_more_once_the_score_has_fallen_to_0(game):
+    """R3, as on a score track: a player at 1 under a Gloom is at 0; their only Victim dies
+    (0 stays 0); the Insomniac claimed next adds its whole 3, not 2."""
+    state = build(game, 2)
+    sweep = victim(game, state, "chimney-sweep", owner=0)  # Willpower 1
+    rich(state, 0)
+    fen = instance(game, state, "weeping-fen")  # Gloom
+    state.location_deck.insert(0, fen)
+    ins = instance(game, state, "insomniac")  # Willpower 3, kept out of the turn's draw
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)
+    assert rules.willpower(game, state, 0) == 0 and not state.players[0].gloom_spared
+    actions.kill_victim(game, state, sweep)
+    game.check_end(state)  # as after every step: the score stands at 0 now
+    assert state.players[0].gloom_spared
+    state.victims[ins] = Victim(ins, game.cards.card(ins).life, 0)
+    assert rules.willpower(game, state, 0) == 3
+    seen = game.view(state, 1)["players"][0]
+    assert seen["gloom_spared"] is True  # public: everyone can count it
+
+
 def test_r4_possession_never_below_willpower_victims_lost_one_at_a_time(game):
     """R4: checked after every step; the player chooses Victims to lose, one at a time,
     until it is restored (or they have none left)."""
@@ -143,11 +164,19 @@ def test_r4_possession_never_below_willpower_victims_lost_one_at_a_time(game):
     effect(game, state, [{"op": "willpower", "who": "you", "amount": 1}], actor=0, choose=rec)
     balance = rec.kinds("balance")
     assert len(balance) == 1 and balance[0].seat == 0
-    assert keys_of(balance[0]) == sorted(f"lose:{v}" for v in vs)
+    assert keys_of(balance[0]) == [*sorted(f"lose:{v}" for v in vs), "reveal"]
     assert state.controlled(0) == [vs[0], vs[2]] and state.victims[vs[1]].owner == FREE
     rec = Recorder()
     effect(game, state, [{"op": "willpower", "who": "you", "amount": 10}], actor=0, choose=rec)
-    # two Victims: which goes first is asked; the last one goes without a question (R35)
+    # two Victims, then one: asked each time while the Daemon is face down (R22)
+    assert [len(d.options) for d in rec.kinds("balance")] == [3, 2]
+    assert state.controlled(0) == []
+    # with the Daemon face up, the last Victim goes without a question (R35)
+    state.players[0].revealed = True
+    for v in vs[:2]:
+        state.victims[v].owner = 0
+    rec = Recorder()
+    effect(game, state, [{"op": "willpower", "who": "you", "amount": 10}], actor=0, choose=rec)
     assert [len(d.options) for d in rec.kinds("balance")] == [2]
     assert state.controlled(0) == []
 
@@ -474,6 +503,9 @@ def test_r15_nemeses_of_a_freed_victim_are_discarded(game):
     man = attack(game, state, v, "man-at-arms", by=1)
     effect(game, state, [{"op": "willpower", "who": "you", "amount": 1}], actor=0)
     assert state.victims[v].owner == FREE and state.attacks == [] and man in state.discard
+    assert (
+        state.log[-1].text == "Man-at-Arms, sent against the Insomniac, fights nobody: discarded."
+    )
 
 
 def test_r16_empty_decks_take_their_discards(game):
@@ -673,7 +705,7 @@ def test_r24_escape_is_chosen_by_the_controller_and_stopped_by_anything(game):
     assert not rules.can_escape(game, state, v)
     rec = Recorder()
     fights(game, state, choose=rec)
-    assert rec.kinds("fight") == []
+    assert [keys_of(d) for d in rec.kinds("fight")] == [["fight", "reveal"]]  # no escape
 
 
 def test_r25_possession_cards_that_vary_can_force_a_loss(game):
@@ -858,8 +890,9 @@ def test_r24_an_escape_leaves_a_one_time_ward_unspent(game):
 
 
 def test_r26_the_fight_question_leaves_out_a_nemesis_a_one_time_ward_turns_away(game):
-    """R26: the Boar Spear turns the first Animal away before the fight, so the question
-    ("Stand and fight"), the view and the screen's forecast leave that Mastiff out."""
+    """R26: the Boar Spear turns the first Animal away before the fight and is discarded,
+    so the question ("Stand and fight"), the view and the screen's forecast leave that
+    Mastiff out, and the Spear's own +2 Strength too."""
     from tabletop_tui.ui.possession.words import attack_forecast, victim_text
 
     state = build(game, location="thieves-market")  # every Victim may escape; Day
@@ -884,9 +917,15 @@ def test_r26_the_fight_question_leaves_out_a_nemesis_a_one_time_ward_turns_away(
     d = engine.decision(game, state)
     stand = next(o.label for o in d.options if o.key == "fight")
     wolf = rules.nemesis_strength(game, state, state.attackers(v)[1])
-    assert stand == f"Stand and fight (3 against {wolf}), Mastiff turned away"
+    assert rules.victim_strength(game, state, v) == 3  # on the table, with the Spear
+    assert stand == f"Stand and fight (1 against {wolf}), Mastiff turned away"
+    mine = next(x for x in game.view(state, 0)["victims"] if x["id"] == v)
+    fc = attack_forecast(game.cards, game.view(state, 0), mine)
+    assert (fc["total"], fc["strength"], fc["wins"]) == (wolf, 1, True)
+    n = len(state.log)
     engine.apply(game, state, "fight")
     assert spear in state.discard and not state.attackers(v)
+    assert any(f"({wolf}) against the Lamplighter (1)" in e.text for e in state.log[n:])
 
 
 def test_r9_the_exorcist_takes_its_card_even_when_the_victim_dies(game):
@@ -939,6 +978,28 @@ def test_r26_a_wolf_pack_is_an_animal(game):
     assert [a.kind for a in state.attackers(v)] == ["animal"]
     fights(game, state, prefer("fight"))
     assert state.victims[v].life == 10 and spear in state.discard
+
+
+def test_r11_a_cheat_and_a_plain_pass_look_alike_to_the_table(game):
+    """R11: declining a lone triggered TRAP! shows in your own options only: with the
+    Daemon face up and no Victim to claim, the player holding only an unplayable card is
+    asked too, and both passes read "passes" in the log."""
+    seen = {}
+    for card in ("sleepwalking", "cheered-by-the-crowd"):  # a TRAP! triggered at Night; an
+        state = build(game, 3, time="night")  # Event with no Entertainment to play it on
+        set_daemon(game, state, 1, "quillibet-the-scrivener", revealed=True)
+        give(game, state, 1, card)
+        state.players[1].played = 1
+        state.push(Step("play", 1))
+        engine.advance(game, state)
+        d = engine.decision(game, state)
+        assert d is not None and d.seat == 1 and "pass" in [o.key for o in d.options]
+        engine.apply(game, state, "pass")
+        seen[card] = (game.view(state, 0)["log"][-1]["text"], bool(state.players[1].cheats))
+    assert seen == {
+        "sleepwalking": ("Player 2 passes.", True),
+        "cheered-by-the-crowd": ("Player 2 passes.", False),
+    }
 
 
 def test_r11_passing_with_only_a_triggered_trap_playable_is_cheating(game):
@@ -995,7 +1056,32 @@ def test_r22_a_night_escape_daemon_is_offered_only_at_night(game):
     attack(game, day, v, "man-at-arms")
     rec = Recorder()
     fights(game, day, choose=rec)
-    assert rec.kinds("fight") == []  # by Day its power would not help: nothing asked
+    # by Day its power would not help, but the same question comes: a question for some
+    # Daemons only would tell the table which Daemon it is (R22)
+    assert [keys_of(d) for d in rec.kinds("fight")] == [["fight", "reveal"]]
+
+
+def test_r22_whether_a_fight_or_a_loss_is_asked_does_not_name_the_face_down_daemon(game):
+    """R22/R35: the table sees when a player stops to decide. Before a fight the Victim
+    cannot escape, and before losing a single Victim to the balance, every face-down
+    Daemon's owner is asked alike, whatever that Daemon could do."""
+    fight_asked, loss_asked = set(), set()
+    for daemon in game.cards.daemons:
+        design = game.cards.card(daemon).id
+        state = build(game, time="night")
+        set_daemon(game, state, 0, design)
+        v = victim(game, state, "lamplighter", owner=0)
+        attack(game, state, v, "man-at-arms")
+        rec = Recorder(prefer("fight"))
+        fights(game, state, choose=rec)
+        fight_asked.add(len(rec.kinds("fight")) > 0)
+        state = build(game)
+        set_daemon(game, state, 0, design)
+        victim(game, state, "insomniac", owner=0)
+        rec = Recorder(prefer("lose"))
+        effect(game, state, [{"op": "willpower", "who": "you", "amount": 9}], actor=0, choose=rec)
+        loss_asked.add(len(rec.kinds("balance")) > 0)
+    assert fight_asked == {True} and loss_asked == {True}
 
 
 def test_r22_a_balance_power_is_revealed_when_victims_would_be_lost(game):
