@@ -58,7 +58,8 @@ def expand(game: BelieveInMe, state: BState, op: dict[str, Any], ctx: dict[str, 
             found = fellow_candidates(game, state, op, sel, ctx)
             bound = {**op, key: "target"}
             if not found:
-                state.say(f"{state.name(ctx['self'])} names nobody: {nobody_to_name(op, sel)}.")
+                why = nobody_to_name(game, state, op, sel, ctx["self"])
+                state.say(f"{state.name(ctx['self'])} names nobody: {why}.")
             elif len(found) == 1:
                 run_ops(state, [bound], {**ctx, "target": found[0]})
             else:
@@ -230,6 +231,11 @@ def op_move_fp(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     to = one(game, state, op, "to", ctx)
     if to < 0:
         return
+    from tabletop_tui.games.believe_in_me.actions import fp_resting
+
+    if fp_resting(state):  # RULINGS B23: he stays where he is
+        state.say("The False Prophet rests while the Mountain is full: he stays where he is.")
+        return
     state.fp_active = True
     state.fp_holder = to
     state.say(f"The False Prophet moves to {state.name(to)}.")
@@ -257,6 +263,8 @@ def op_temple_add(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
         setattr(god, TEMPLE_ATTR[kind], have + k)
         state.pagan -= k
         state.say(f"{state.name(seat)} gains {plural(k, kind.capitalize())} from the Pagan pile.")
+    else:
+        state.say(f"{state.name(seat)}'s {kind.capitalize()} Temple is full: nobody joins.")
 
 
 def op_charge_grenade(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:

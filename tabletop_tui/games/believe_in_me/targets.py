@@ -63,6 +63,8 @@ def fellow_candidates(
             for g in found
             if state.gods[g].supply > 0 and not rules.is_immune(game, state, g, "convert")
         ]
+    if name and unmovable(game, state, op, me):
+        found = []  # the op cannot act whoever is named: nobody is asked for
     elif name in ("destroy_phenomenon", "steal_phenomenon"):
         found = [g for g in found if state.gods[g].phenomena]
     elif name in ("discard", "steal_card"):
@@ -87,8 +89,20 @@ NOBODY = {
 }
 
 
-def nobody_to_name(op: dict[str, Any], sel: str) -> str:
+def unmovable(game: BelieveInMe, state: BState, op: dict[str, Any], me: int) -> str:
+    """Why the op can do nothing whichever fellow god is named ("" if it can): a stolen
+    Phenomenon with no free slot to go into; the False Prophet at rest (RULINGS B23)."""
+    if op["op"] == "steal_phenomenon" and rules.free_slots(game, state, me) <= 0:
+        return "no free Phenomenon slot to take one into"
+    if op["op"] == "move_false_prophet" and "" not in state.mountain:
+        return "the False Prophet rests while the Mountain is full"
+    return ""
+
+
+def nobody_to_name(game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, me: int) -> str:
     """Why an op found no fellow god to name (for the log)."""
+    if sel == "choose_fellow" and (why := unmovable(game, state, op, me)):
+        return why
     reason = NOBODY.get(op["op"]) if sel == "choose_fellow" else None
     return reason or "there is no fellow god to name"
 

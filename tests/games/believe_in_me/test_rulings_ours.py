@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import rules, twilight
+from tests.games.believe_in_me.cardplay import arm, engrave, relic
 from tests.games.believe_in_me.conftest import (
     build,
     choose,
     give,
     keys,
     manifest_part,
+    place_enlightener,
     settle,
     take,
     trinity,
@@ -140,3 +142,68 @@ def test_b59_the_lower_setting_of_a_cards_truth_stands(game):
     assert rules.truth_of(game, state, 0, blessing, rules.modifiers(game, state, 0)) == 3
     state.mountain[0] = take(state, "cmd-covfefe")
     assert rules.truth_of(game, state, 0, blessing, rules.modifiers(game, state, 0)) == 0
+
+
+def test_a_phenomenon_steal_with_no_free_slot_asks_for_no_fellow_god(game):
+    """Grand Larceny with 2 Believers, the thief's slots full: the steal cannot act, so no
+    fellow god is asked for it (the log says why); the card steal that follows still is."""
+    state = build(game, 3)
+    arm(state, 0, "hhg-grand-larceny")
+    store(state, 0, "ph-tsunami", "ph-double-rainbow")  # 2 of 2 slots
+    store(state, 1, "ph-lunar-eclipse")
+    store(state, 2, "ph-frog-storm")
+    give(state, 1, "bl-smite#1")
+    give(state, 2, "bl-smite#2")
+    state.gods[0].grenade_charge = 1
+    act(game, state, 0, "grenade")
+    d = choose(game, state, "detonate:yes")
+    assert d.kind == "pick_god" and keys(d) == ["god:1", "god:2"]  # the card steal's
+    assert any(
+        "names nobody: no free Phenomenon slot to take one into" in e.text for e in state.log
+    )
+    choose(game, state, "god:1")
+    assert state.gods[0].phenomena == ["ph-tsunami", "ph-double-rainbow"]
+    assert state.gods[1].phenomena == ["ph-lunar-eclipse"] and len(state.gods[0].hand) == 1
+
+
+def test_believers_into_a_full_temple_are_said_to_find_no_room(game):
+    state = build(game, 2)
+    state.gods[0].missionaries = 2
+    give(state, 0, "bl-door-to-door")
+    act(game, state, 0, "bless:bl-door-to-door")
+    assert state.gods[0].missionaries == 2
+    assert any(e.text.endswith("'s Missionary Temple is full: nobody joins.") for e in state.log)
+
+
+def test_b23_a_card_does_not_move_the_resting_false_prophet(game):
+    """B23: while all five places are engraved he rests and stays where he is: A Rain of
+    Fire asks for no fellow god, moves nobody, and costs nobody a Believer."""
+    state = build(game, 3)
+    for slot, c in enumerate(
+        ("cmd-food", "cmd-sneeze", "cmd-counting", "cmd-neighbour", "cmd-builders")
+    ):
+        state.mountain[slot] = take(state, c)
+    state.fp_active, state.fp_holder = True, 0
+    store(state, 0, "ph-rain-of-fire")
+    assert act(game, state, 0, "trigger:ph-rain-of-fire") is None
+    assert state.fp_holder == 0 and [g.supply for g in state.gods] == [10, 10, 10]
+    assert any("the False Prophet rests while the Mountain is full" in e.text for e in state.log)
+
+
+def test_b60_cost_changes_are_added_up_then_held_at_0(game):
+    """B60: Sandals (+1 for a god with Socks) and the Purse (-1) cancel on Manna from Heaven
+    (cost 0); on Sister Agatha (2) the legs' -2 and Philosophers' -2 swallow Sandals' +1."""
+    state = build(game, 2)
+    socks = next(
+        c for c in trinity(game, "gentle", "legs") if game.cards.card(c).attribute == "socks"
+    )
+    manifest_part(game, state, 0, socks)
+    engrave(state, "cmd-sandals", 0)
+    assert rules.cost_of(game, state, 0, "bl-manna-from-heaven#1") == 1
+    relic(state, 0, "relic-purse-prudence")
+    assert rules.cost_of(game, state, 0, "bl-manna-from-heaven#1") == 0
+    assert rules.cost_of(game, state, 0, "bl-loaves-and-fishes") == 1
+    engrave(state, "cmd-philosophers", 1)
+    state.gods[0].relics[0] = ""
+    place_enlightener(state, 0, "en-gerald-the-doomsayer", 1)  # a Prophet
+    assert rules.cost_of(game, state, 0, "hh-sister-agatha", "en-gerald-the-doomsayer") == 0
