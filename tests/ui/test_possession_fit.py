@@ -137,7 +137,7 @@ def name_shown(card: WholeNameCard, name: str) -> bool:
     width = card.content_region.width
     return any(
         name in " ".join(lines[:n]) and all(cell_len(line) <= width for line in lines[:n])
-        for n in (1, 2)
+        for n in (1, 2, 3)
     )
 
 
@@ -159,6 +159,13 @@ async def test_a_long_name_takes_a_second_line_and_short_ones_do_not() -> None:
     text = Text.assemble(("The Price of Silence", "bold"), ("\nEvent", "dim"), "\nWorth 2")
     assert name_wrapped(text, 16).plain == "The Price of\nSilence\nEvent\nWorth 2"
     assert name_wrapped(text, 20) is text
+    long = Text.assemble(("Dame Isolde Thorne, the Reeve's Sword", "bold"), "\nHero")
+    assert name_wrapped(long, 16).plain == "Dame Isolde\nThorne, the\nReeve's Sword\nHero"
+    assert name_wrapped(long, 8).plain.split("\n")[:3] == [
+        "Dame",
+        "Isolde",
+        "Thorne, the Reeve's Sword",
+    ]
     one_word = Text("Serjeant-at-Arms\nNemesis")
     assert name_wrapped(one_word, 10) is one_word  # no word is split: "…" cuts it
 
@@ -209,9 +216,10 @@ async def test_the_location_shows_its_name_and_where_the_hands_go(size: tuple[in
 
 async def test_a_victim_made_compact_keeps_no_blank_line() -> None:
     """A Victim whose long name took a second line kept that line's height, blank, once the
-    table was made compact (its name no longer wraps there, and nothing measured it again)."""
+    table was made compact (its name no longer wraps there, and nothing measured it again).
+    Seed 1's Round: the Fishwife of the Low Bridge and the Necromancer Dilettante wrap."""
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        screen = await open_table(pilot, scenes.round_match())
+        screen = await open_table(pilot, scenes.first_seed(scenes.round_scene, scenes.TWO))
         view = screen.shown_view
         assert view is not None
         boxes = list(screen.query(VictimBox).results(VictimBox))

@@ -1,4 +1,4 @@
-"""A card whose first line (its name) wraps at words onto a second line rather than end in
+"""A card whose first line (its name) wraps at words onto further lines rather than end in
 "…"; the lines under it stay one line each, cut short (the full text is in the detail)."""
 
 from __future__ import annotations
@@ -13,21 +13,31 @@ from textual.geometry import Size
 from tabletop_tui.ui.news_text import MEASURE
 from tabletop_tui.ui.widgets.card import CardWidget
 
+NAME_LINES = 3  # at most, for a name ("Dame Isolde Thorne, the Reeve's Sword" in a hand)
+
 
 def name_wrapped(text: Text, width: int) -> Text:
-    """`text` with its first line broken at a word onto a second line when it is wider than
-    `width` (a name longer than two lines ends in "…" on the second, where the widget cuts
-    it). The lines under the name follow, moved down one."""
+    """`text` with its first line broken at words onto further lines when it is wider than
+    `width`, up to NAME_LINES (a name longer than that ends in "…" on its last, where the
+    widget cuts it). The lines under the name follow, moved down."""
     head = text.plain.split("\n", 1)[0]
     if width <= 0 or cell_len(head) <= width:
         return text
     pieces = textwrap.wrap(head, width, break_long_words=False, break_on_hyphens=False)
     if len(pieces) < 2:
         return text  # one word too long for the line: "…" it is
-    second = head.index(pieces[1], len(pieces[0]))
-    first = text[:second]
-    first.rstrip()
-    return Text.assemble(first, "\n", text[second:])
+    starts, end = [], len(pieces[0])
+    for piece in pieces[1:NAME_LINES]:
+        at = head.index(piece, end)
+        starts.append(at)
+        end = at + len(piece)
+    parts, begun = [], 0
+    for start in starts:
+        part = text[begun:start]
+        part.rstrip()
+        parts.extend((part, "\n"))
+        begun = start
+    return Text.assemble(*parts, text[begun:])
 
 
 def cut_at_words(text: Text, width: int) -> Text:
