@@ -371,8 +371,8 @@ class RemoveTwo(StepHandler[BState]):
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
         found = truth_twos(game, state, step.seat)
-        if len(found) <= 1:
-            return []
+        if not found:
+            return []  # asked with one place too: where the Truth 2s lie is not open
         return [
             Option(f"two:{p}", f"Remove a Truth 2 from {WHERE[p]}", (c,)) for p, c in found.items()
         ]

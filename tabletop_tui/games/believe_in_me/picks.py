@@ -33,9 +33,13 @@ class Discard(StepHandler[BState]):
         return [c for c in state.gods[step.seat].hand if rules.card_class_is(game, c, what)]
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
-        found = distinct(game, self._cards(game, state, step))
-        if len(found) <= 1:
+        # asked whenever two cards or more could go, even copies of one card (one option):
+        # how many a hand holds of a kind is open (the backs, B33), which ones are not, and a
+        # discard done unasked would tell the table they were all alike
+        held = self._cards(game, state, step)
+        if len(held) <= 1:
             return []
+        found = distinct(game, held)
         return [Option(f"discard:{c}", f"Discard {game.card_label(c)}", (c,)) for c in found]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
@@ -69,8 +73,8 @@ class TakeTruth(StepHandler[BState]):
         ]
         if step.data.get("optional"):
             opts.append(Option("truth:stop", "Take no more Truth cards"))
-        if len(opts) == 1 and not step.data.get("optional"):
-            return []
+        if len(god.truth_draw) <= 1 and not step.data.get("optional"):
+            return []  # one card left (the pile's size is open): it is taken unasked
         return opts
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:

@@ -128,7 +128,10 @@ class DefendWindow(StepHandler[INState]):
         combat = state.combat
         assert combat is not None
         if option.key == "no-block":
-            state.say(f"{state.name(step.seat)} does not block.")
+            # with no persona able to block, said as when the window never opened: the
+            # words must not tell that a card was held and kept
+            able = blockers(game, state, step.seat)
+            state.say(f"{state.name(step.seat)} {'does not' if able else 'cannot'} block.")
         elif option.key.startswith("block:"):
             blocker = option.cards[0]
             state.persona(blocker).essence = False

@@ -112,10 +112,9 @@ def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
     if info.type == "song":
         steps.append(Step("pay_song", seat, {"card": card}))
     foe = state.opponent(seat)
-    if info.type == "prince" and any(
-        any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)
-        for c in state.sides[foe].hand
-    ):
+    if info.type == "prince" and state.sides[foe].hand and deck_negates(game, state, foe):
+        # asked whether or not the hand holds the negation (R12): a window opened only when
+        # it does would tell the table that the one Divine Intervention is in that hand
         steps.append(Step("prince_window", foe, {"card": card}))
     steps.append(Step("event", seat, {"card": card}))
     state.push(*steps)
@@ -270,6 +269,15 @@ class PaySong(StepHandler[INState]):
         state.say(f"{name(game, card)} spends its Essence on the Song.")
 
 
+def deck_negates(game: G, state: INState, seat: int) -> bool:
+    """Whether `seat`'s deck holds a card that negates a Prince (public: the deck lists)."""
+    side = state.sides[seat].side
+    return any(
+        c.side == side and any(op["op"] == "negate_prince" for op in c.effect)
+        for c in game.cards.defs.values()
+    )
+
+
 class PrinceWindow(StepHandler[INState]):
     """The Angel player may answer a Prince card as it is played (Divine Intervention)."""
 
@@ -278,10 +286,11 @@ class PrinceWindow(StepHandler[INState]):
         negators = [
             c for c in hand if any(op["op"] == "negate_prince" for op in game.cards.card(c).effect)
         ]
-        if not negators:
+        if not hand:
             return []
         opts = [Option(f"negate:{c}", f"Play {name(game, c)}: negate it", (c,)) for c in negators]
-        return [*opts, Option("allow", "Let it happen")]
+        allow = "Let it happen" if negators else "Let it happen (nothing in hand negates it)"
+        return [*opts, Option("allow", allow)]
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         return f"{name(game, step.data['card'])} is being played. Negate it?"

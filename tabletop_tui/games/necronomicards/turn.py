@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 HAND_LIMIT = 6
 SHAPE_WORDS = {"pairs": "three pairs", "triplets": "two triplets", "six": "six of a kind"}
 NO_CAST = Option("no-cast", "Keep my Spell cards (cast nothing this turn)")
+NO_HAND = Option("no-cast", "Keep my Spell cards (no spell hand among them)")
 KEEP = Option("keep", "Play no Summon this turn")
 CAST_OPTIONS_KEPT = 16_000
 
@@ -62,10 +63,11 @@ def draw(game: NecronomiCards, state: NState, seat: int) -> None:
     if drawn in game.curse_ids:
         return  # A Curse's effect is already on the stack; rulebook: "skip to #5".
     zones = state.players[seat]
-    # Steps that would ask nothing are not opened (the engine would close them at once,
-    # before any decision): no cast without a spell hand, no summon step without a Summon
-    # in hand unless a cast may draw one.
-    cast = len(zones.spells) >= HAND_SIZE and bool(spell_hands(zones.spells, game.symbols_of))
+    # The cast is asked of every player holding six Spell cards or more, a spell hand among
+    # them or not (RULINGS R27): asked only when one is there, the question would tell the
+    # table what the hidden hand holds. No summon step without a Summon in hand unless a
+    # cast may draw one.
+    cast = len(zones.spells) >= HAND_SIZE
     if cast or zones.summons:
         state.stack.append(Step("summon", seat))
         if cast:
@@ -82,9 +84,11 @@ class Cast(StepHandler[NState]):
 
     def options(self, game: NecronomiCards, state: NState, step: Step) -> list[Option] | None:
         held = state.players[step.seat].spells
+        if len(held) < HAND_SIZE:
+            return []
         hands = spell_hands(held, game.symbols_of)
         if not hands:
-            return []
+            return [NO_HAND]
         known = game.cast_options
         if len(known) > CAST_OPTIONS_KEPT:
             known.clear()

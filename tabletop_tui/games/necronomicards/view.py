@@ -67,53 +67,13 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
     }
 
 
-REDEALS = 400  # how many times a deciding seat's hidden hand may be dealt again
-
-
 def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
     """Deal the cards `seat` cannot see at random, consistently with everything it can
     (dealt again until the world waits at the decision the view shows: core.worlds)."""
     expect = pending_of(v["stack"], v["decision"])
-    looked = {c for s in v["stack"] for c in s["data"].get("_looked", [])}
-
-    def repair(world: Any, ok: Any) -> bool:
-        """Another seat is asked to cast, so its hidden hand holds a spell hand: deal that
-        hand again from itself, the unseen Spell cards of the deck (never a Curse, which
-        no hand holds, nor a card a look left on top) and the other hidden hands, until it
-        does. A late deck can make castable hands rare enough that dealing the whole world
-        again finds none (and a deck of one card leaves the hand nearly as it was: four
-        players at turn 96, the hands its own pool)."""
-        deciding = world.stack[-1].seat if world.stack else -1
-        if deciding in (seat, -1) or v["players"][deciding]["spells"] is not None:
-            return False
-        hand, deck = world.players[deciding].spells, world.spell_deck
-        places = [
-            i for i, c in enumerate(deck) if c not in looked and game.cards.card(c).deck != "curse"
-        ]
-        others = [
-            world.players[i].spells
-            for i, p in enumerate(v["players"])
-            if i not in (seat, deciding) and p["spells"] is None
-        ]
-        cards = hand + [deck[i] for i in places] + [c for other in others for c in other]
-        was = list(cards)
-        for attempt in range(REDEALS + 1):
-            if attempt == REDEALS:
-                cards = was  # none fitted: the world as it was dealt
-            else:
-                rng.shuffle(cards)
-            hand[:] = cards[: len(hand)]
-            rest = iter(cards[len(hand) :])
-            for i in places:
-                deck[i] = next(rest)
-            for other in others:
-                other[:] = [next(rest) for _ in other]
-            world.pending = None  # the engine's memo of the decision: the hand changed
-            if attempt < REDEALS and ok(world):
-                return True
-        return False
-
-    return settle(game, lambda r: deal(game, v, seat, r), expect, rng, repair=repair)  # type: ignore[return-value]
+    # Every question waits on what is open on the table (the cast too: R27), so a world
+    # dealt at random already waits where the view does; no hand needs dealing again.
+    return settle(game, lambda r: deal(game, v, seat, r), expect, rng)  # type: ignore[return-value]
 
 
 def deal(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:

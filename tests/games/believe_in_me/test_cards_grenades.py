@@ -150,7 +150,10 @@ def test_mass_amnesia(game):
             "discard:bl-smite#1",
         ]
     )
-    assert choose(game, state, "discard:" + truth(1, 5)) is None  # then a Smite! (alike)
+    d = choose(game, state, "discard:" + truth(1, 5))
+    # then one of two Smite!s: alike, but asked all the same (the backs show two cards)
+    assert d.kind == "discard" and keys(d) == ["discard:bl-smite#1"]
+    assert choose(game, state, "discard:bl-smite#1") is None
     assert len(state.gods[1].hand) == 1 and state.gods[2].hand == []
     assert state.gods[2].truth_discard == [truth(2, 5)]
     state = build(game, players=3)

@@ -380,7 +380,9 @@ def test_b12_monuments_public_names_must_place_a_fitting_card_draw_what_is_there
     for iid in (b[0], a[1]):
         state.monument_pile.remove(iid)
         state.monument_pile.append(iid)
-    assert act(game, state, 0, "build") is None  # the one fitting card is placed
+    d = act(game, state, 0, "build")  # the one fitting card is placed
+    assert d.kind == "truth2" and len(d.options) == 1  # its Truth 2: asked, one place (B29)
+    assert choose(game, state, keys(d)[0]) is None
     assert god.monument == [a[0], a[1]] and len(state.monument_pile) == 10
     state.monument_pile = [a[2]]
     assert act(game, state, 0, "build") is None  # only 1 card left: drawn and placed

@@ -207,3 +207,42 @@ def test_b60_cost_changes_are_added_up_then_held_at_0(game):
     state.gods[0].relics[0] = ""
     place_enlightener(state, 0, "en-gerald-the-doomsayer", 1)  # a Prophet
     assert rules.cost_of(game, state, 0, "hh-sister-agatha", "en-gerald-the-doomsayer") == 0
+
+
+def _asked(game, state, step: Step) -> tuple[int, str]:
+    """Who the table sees deciding once `step` runs, and what (-1: nobody)."""
+    d = settle(game, state, step)
+    return (-1, "") if d is None else (d.seat, d.kind)
+
+
+def test_what_a_hidden_pile_holds_never_decides_whether_a_question_comes(game):
+    """The table sees who stops to decide, so a question comes from what is open: a
+    discard from two cards of a kind (two Truth 2s, or a 2 and a 3: the backs alike), a
+    Truth card to take from a pile of two (3 and 3, or 3 and 4), a Truth 2 to remove
+    (one in the hand or not) are asked alike."""
+    seen = []
+    for second in ("g2-truth-2-2", "g2-truth-3-1"):
+        state = build(game)
+        give(state, 1, "g2-truth-2-1", second)
+        ops = [{"op": "discard", "who": "target", "n": 1, "what": "any"}]
+        step = Step("ops", 0, {"ops": ops, "ctx": {"self": 0, "target": 1}})
+        seen.append(_asked(game, state, step))
+    assert seen == [(1, "discard"), (1, "discard")]
+    seen = []
+    for pile in ({"g2-truth-3-1", "g2-truth-3-2"}, {"g2-truth-3-1", "g2-truth-4-1"}):
+        state = build(game)
+        god = state.gods[1]
+        state.box.extend(t for t in god.truth_draw if t not in pile)
+        god.truth_draw, god.truth_discard = [t for t in god.truth_draw if t in pile], []
+        seen.append(_asked(game, state, Step("take_truth", 1, {"n": 1, "optional": False})))
+    assert seen == [(1, "take_truth"), (1, "take_truth")]
+    seen = []
+    for in_hand, in_draw in (("g1-truth-2-2", "g1-truth-3-1"), ("g1-truth-3-1", "g1-truth-2-2")):
+        state = build(game)
+        god = state.gods[0]
+        kept = {"g1-truth-2-1", "g1-truth-2-2", "g1-truth-3-1", "g1-truth-4-1"}
+        state.box.extend(sorted(t for t in god.truth_draw if t not in kept))
+        god.hand, god.truth_draw = [in_hand], ["g1-truth-2-1", "g1-truth-4-1", in_draw]
+        god.truth_discard = []
+        seen.append(_asked(game, state, Step("truth2", 0, {"private": True})))
+    assert seen == [(0, "truth2"), (0, "truth2")]

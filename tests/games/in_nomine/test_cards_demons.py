@@ -156,13 +156,16 @@ def test_demon_human(game):
 
 def test_andrealphus(game):
     """Control target human: the opponent's humans are offered; control is for good.
-    Without Divine Intervention in the Angels' hand no answer is offered."""
+    Without Divine Intervention in hand the Angels are asked all the same (R12), with
+    "Let it happen" their one answer."""
     state = build(game, hands=(["andrealphus"], ["smite"]), current=DEMONS)
     put_in_play(state, "angel-human#1", ANGELS, prophecy=3)
     put_in_play(state, "seraphim#1", ANGELS)
     put_in_play(state, "demon-human#1", DEMONS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:andrealphus")
+    assert keys(game, state) == ["allow"]
+    choose(game, state, "allow")
     aimed_at_only(game, state, "angel-human#1")  # the opponent's one human
     human = state.persona("angel-human#1")
     assert human.controller == DEMONS and human.prophecy == 3

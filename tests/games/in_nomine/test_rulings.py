@@ -434,6 +434,7 @@ def test_r19_looked_at_cards_are_seen_only_by_the_looker_and_stay_in_order(game)
     deck = list(state.sides[ANGELS].deck)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:kronos")
+    choose(game, state, "allow")  # the Angels' Prince window (R12)
     choose(game, state, "deck:1")
     assert list(decision(game, state).context) == deck[:7]
     angels_view = game.view(state, ANGELS)
@@ -569,6 +570,7 @@ def test_r28_all_personas_means_every_persona_your_personas_only_yours(game):
     attack(game, state, "djinn#1")
     choose(game, state, "block:kyriotate#1")  # Imbroglio needs a blocker
     choose(game, state, "play:baal")
+    choose(game, state, "allow")  # the Angels' Prince window (R12)
     choose(game, state, "pass")  # the Angels let it be
     choose(game, state, "play:imbroglio")
     assert decision(game, state).seat == ANGELS
@@ -590,6 +592,7 @@ def test_r29_bonus_events_without_a_target_go_to_your_persona_in_the_fight(game)
     choose(game, state, "block:angel-human#1")
     assert kind(game, state) == "combat_window" and decision(game, state).seat == DEMONS
     choose(game, state, "play:vapula")
+    choose(game, state, "allow")  # the Angels' Prince window (R12)
     choose(game, state, "play:miracle")  # on the blocking human, not the Seraphim
     choose(game, state, "play:gabriel")  # Force + 2 on the Angels' fighter
     finish(game, state)
@@ -808,3 +811,40 @@ def test_r39_an_attack_on_the_only_deck_and_an_attachment_with_one_place_ask_not
     assert {o.label for o in decision(game, state).options} >= {"Attach Geas"}
     choose(game, state, "play:geas")
     assert set(keys(game, state)) == {"onto:demon-human#1", "onto:djinn#1", "back"}
+
+
+def test_r12_the_prince_window_opens_whether_or_not_the_angels_hold_the_negation(game):
+    """R12: a Prince played gives the Angels the same question with Divine Intervention in
+    hand or without it (then "Let it happen" is the one answer): a window for its holder
+    alone would name the card. With an empty hand there is nothing to ask."""
+    seen = {}
+    for hand in (["divine-intervention"], ["angel-human#2"], []):
+        state = build(game, hands=(["nybbas"], hand))
+        put_in_play(state, "angel-human#1", ANGELS)
+        main_phase(game, state, DEMONS, "recruit")
+        choose(game, state, "play:nybbas")
+        d = decision(game, state)
+        seen[tuple(hand)] = (d.seat, d.kind, keys(game, state))
+    assert seen[("divine-intervention",)] == (
+        ANGELS,
+        "prince_window",
+        ["negate:divine-intervention", "allow"],
+    )
+    assert seen[("angel-human#2",)] == (ANGELS, "prince_window", ["allow"])
+    assert seen[()][1] != "prince_window"
+
+
+def test_r12_no_block_with_no_blocker_reads_as_when_nothing_was_asked(game):
+    """R12: a defender with no persona able to block, asked only because of a card in hand,
+    is said to be unable to block, as one never asked is ("does not block" told the table
+    a card was kept)."""
+    state = build(game, hands=([], ["song-of-light"]))
+    put_in_play(state, "seraphim#1", ANGELS)  # the target, paying for the Song: no blocker
+    put_in_play(state, "djinn#1", DEMONS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    while kind(game, state) == "attack_window":
+        choose(game, state, "continue")
+    assert decision(game, state).kind == "defend_window"
+    choose(game, state, "no-block")
+    assert any(e.text == f"{state.name(ANGELS)} cannot block." for e in state.log)

@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 from tabletop_tui.core import engine
+from tabletop_tui.core.log import log_for
 from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.games.necronomicards.game import TURN_LIMIT
 from tabletop_tui.games.necronomicards.spellhands import spell_hands
@@ -422,3 +423,28 @@ def test_r26_a_question_with_only_one_answer_is_not_asked(game):
     assert keys(game, state) == ["player:0", "player:1", "player:2"]
     choose(game, state, "player:2")
     assert keys(game, state) == ["player:0", "player:1"]
+
+
+def test_r27_every_hand_of_six_is_asked_to_cast(game):
+    """R27: after the draw, a player holding six Spell cards is asked whether to cast with
+    a spell hand among them or not, and declining reads the same: the other seat cannot
+    tell the two hands apart."""
+    s = spell
+    castable = [s("eye", copy=1), s("eye", copy=2), s("moon", copy=1), s("moon", copy=2)]
+    castable.append(s("star", copy=1))
+    plain = [s(sym, copy=1) for sym in ("eye", "moon", "star", "skull", "serpent")]
+    seen = []
+    for hand in (castable, plain):
+        state = build(
+            game,
+            spells=[list(hand), [s("flame", copy=i) for i in range(1, 6)]],
+            deck=[s("star", copy=2)] + [s("skull", copy=i) for i in range(2, 9)],
+        )
+        start_turn(game, state, 0)
+        d = engine.decision(game, state)
+        assert d is not None and d.seat == 0 and d.kind == "cast"
+        choose(game, state, "no-cast")
+        lines = [e.text for e in log_for(state.log, 1)][-3:]
+        seen.append((lines, state.choices_made, game.view(state, 1)["stack"]))
+    assert seen[0] == seen[1]
+    assert "Ann casts no spell hand." in seen[0][0]
