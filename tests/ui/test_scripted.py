@@ -28,3 +28,18 @@ def test_a_scene_found_once_is_replayed_to_the_same_game() -> None:
     assert (again.seed, again.choices) == (found.seed, found.choices)
     assert again.view(0) == found.view(0) and again.view(None) == found.view(None)
     assert again.decision() == found.decision()
+
+
+def test_a_question_with_one_answer_takes_no_move_number() -> None:
+    """A question added with one answer (asked so that a hidden hand is not given away)
+    leaves the seeded draws after it where they were: only choices among several count."""
+    from tabletop_tui.core.decision import Decision, Option
+
+    match = scenes.new_match(scenes.THREE, 5)
+    one = Decision(0, "", (Option("only", "The one answer"),), "x")
+    many = Decision(0, "", tuple(Option(f"k{i}", f"Option {i}") for i in range(9)), "x")
+    before = scripted.seeded_choice(match, many)
+    assert scripted.seeded_choice(match, one) == "only"
+    match.choices.append("only")  # as Match.choose records it
+    assert scripted.move_number(match) == 0
+    assert scripted.seeded_choice(match, many) == before

@@ -24,8 +24,11 @@ def new_match(seats: list[Seat], seed: int) -> Match:
 def scripted_choice(match: Match, decision: Decision) -> str:
     """A seeded choice that acts rather than ends its Actions, bids a few cards rather than
     passing at once, and manifests when it can (a fuller table)."""
+    only = scripted.only_answer(match, decision)
+    if only is not None:
+        return only
     keys = [option.key for option in decision.options]
-    rng = random.Random(f"{match.seed}:{len(match.choices)}")
+    rng = random.Random(f"{match.seed}:{scripted.move_number(match)}")
     if decision.kind == "actions":
         acts = [k for k in keys if k != "end"]
         if acts and rng.random() < 0.85:

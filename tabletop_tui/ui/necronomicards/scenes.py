@@ -20,6 +20,9 @@ def new_match(seats: list[Seat], seed: int) -> Match:
 def necro_choice(match: Match, decision: Decision) -> str:
     """Seat 0 keeps its first Summon in hand and casts the first spell hand offered; every
     other choice is drawn from a seeded RNG."""
+    only = scripted.only_answer(match, decision)
+    if only is not None:
+        return only
     keys = [option.key for option in decision.options]
     held = match.view(decision.seat)["players"][decision.seat]["summons"]
     if decision.seat == 0 and decision.kind == "summon" and len(held) < 2:
