@@ -67,18 +67,25 @@ def test_clone_is_independent_including_the_rng():
 
 
 def test_windows_with_no_legal_option_are_skipped():
-    """A player with no spell hand is never asked to cast (DESIGN: skip empty windows)."""
+    """A player with fewer than six Spell cards is never asked to cast (DESIGN: skip empty
+    windows); one with six or more always is, a spell hand among them or not: whether the
+    window opens must not tell the table what the hidden hand holds (RULINGS R27)."""
     match = random_match(seed=3, moves=0)
-    casts = 0
+    casts = plain = 0
     for _ in range(200):
         decision = match.decision()
         if decision is None:
             break
         if decision.kind == "cast":
             casts += 1
-            assert any(o.key.startswith("cast:") for o in decision.options)
+            assert len(match.state.players[decision.seat].spells) >= 6
+            keys = [o.key for o in decision.options]
+            plain += keys == ["no-cast"]
+            assert keys == ["no-cast"] or any(k.startswith("cast:") for k in keys)
+            match.choose(keys[0])  # cast when there is a spell hand: the hand shrinks
+            continue
         match.choose(decision.options[-1].key)
-    assert casts > 0 and len(match.choices) > 2 * casts  # turns without a cast window too
+    assert casts > plain > 0 and len(match.choices) > 2 * casts  # turns without one too
 
 
 def test_seat_count_is_checked():
