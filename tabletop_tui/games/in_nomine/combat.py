@@ -12,7 +12,7 @@ from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import Combat, INState
 from tabletop_tui.games.in_nomine.targets import defending_persona
-from tabletop_tui.games.in_nomine.turn import use, window_options
+from tabletop_tui.games.in_nomine.turn import ask_anyway, use, window_options
 
 G = Any
 
@@ -75,7 +75,8 @@ class AttackWindow(StepHandler[INState]):
         if not live(state):
             return []
         opts = window_options(game, state, step.seat, "attack")
-        return [*opts, Option("continue", "Go on with the attack")] if opts else []
+        ask = opts or ask_anyway(state, step.seat)
+        return [*opts, Option("continue", "Go on with the attack")] if ask else []
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         if option.key != "continue":
@@ -114,7 +115,7 @@ class DefendWindow(StepHandler[INState]):
                     (card,),
                 )
             )
-        if not opts:
+        if not opts and not ask_anyway(state, step.seat):
             return []
         return [*opts, Option("no-block", "Do not block")]
 
@@ -155,7 +156,8 @@ class CombatWindow(StepHandler[INState]):
         if not live(state):
             return []
         opts = window_options(game, state, step.seat, "combat")
-        return [*opts, Option("pass", "Pass")] if opts else []
+        ask = opts or ask_anyway(state, step.seat)
+        return [*opts, Option("pass", "Pass")] if ask else []
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         combat = state.combat

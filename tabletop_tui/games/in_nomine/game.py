@@ -104,6 +104,7 @@ class InNomine(Game[INState]):
         state = INState(num_players=2, seed=seed, rng=rng)
         state.names = list(names or self.seat_names_default(2))
         state.open_events = options.get("events", "fixed") == "open"
+        state.every_window = options.get("windows", "playable") == "always"
         for side in SIDES:
             deck = list(self.cards.decks[side])
             rng.shuffle(deck)

@@ -21,5 +21,14 @@ INFO = GameInfo(
             str,
             label="Events",
         ),
+        OptionSpec(
+            "windows",
+            "'playable': a window opens only when you can play in it (quick, but the "
+            "table sees it); 'always': for any hand, hiding what it holds (hot-seat)",
+            "playable",
+            ("playable", "always"),
+            str,
+            label="Windows",
+        ),
     ),
 )

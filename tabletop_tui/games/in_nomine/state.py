@@ -63,6 +63,7 @@ class INState(BaseState):
     # temporary modifiers: {"target": card id | None, "seat": int | None, "stat", "amount"}
     effects: list[dict[str, Any]] = field(default_factory=list)
     open_events: bool = False  # the 'events: open' option: any window, and Respond (R36)
+    every_window: bool = False  # the 'windows: always' option: windows asked of any hand (R40)
     victory: str = ""  # how the game was won: deck | prophecy | types (game.VICTORIES)
 
     def clone(self) -> INState:

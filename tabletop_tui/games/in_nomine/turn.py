@@ -89,6 +89,13 @@ def window_options(
     return opts
 
 
+def ask_anyway(state: INState, seat: int) -> bool:
+    """The 'windows: always' option (RULINGS R40): a window is put to a player holding any
+    card, something playable in it or not, so its opening tells nobody what the hand holds
+    (an empty hand is open to all: nothing to ask)."""
+    return state.every_window and bool(state.sides[seat].hand)
+
+
 def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
     """Play a card: recruit a persona, start attaching a modifier, or play an event."""
     info = game.cards.card(card)
@@ -326,7 +333,8 @@ class Respond(StepHandler[INState]):
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         opts = window_options(game, state, step.seat, "respond")
-        return [*opts, Option("pass", "Let the turn end")] if opts else []
+        ask = opts or ask_anyway(state, step.seat)
+        return [*opts, Option("pass", "Let the turn end")] if ask else []
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         return f"{whose(state, state.current)} turn is ending. Play a card before it does?"

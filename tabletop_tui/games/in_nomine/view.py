@@ -89,6 +89,7 @@ def view(game: InNomine, state: INState, seat: int | None) -> dict[str, Any]:
         "bonus_recruits": state.bonus_recruits,
         "attacks_negated": state.attacks_negated,
         "open_events": state.open_events,
+        "every_window": state.every_window,
         "stack": stack,
         "deciding": pending.seat if pending is not None else None,
         "decision": decision,
@@ -127,6 +128,7 @@ def deal(game: InNomine, v: dict[str, Any], seat: int, rng: random.Random) -> IN
     state.turn, state.current, state.phase = v["turn"], v["current"], v["phase"]
     state.recruits_left, state.attacks_negated = v["recruits_left"], v["attacks_negated"]
     state.bonus_recruits, state.open_events = v["bonus_recruits"], v["open_events"]
+    state.every_window = v["every_window"]
     state.effects = [dict(e) for e in v["effects"]]
     state.combat = Combat(**v["combat"]) if v["combat"] else None
     fields = (

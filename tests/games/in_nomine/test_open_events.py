@@ -38,7 +38,7 @@ def opened(state):
 def test_the_option_is_declared_off_by_default_and_sets_the_state(game):
     spec = next(s for s in game.info.options if s.key == "events")
     assert spec.default == "fixed" and spec.choices == ("fixed", "open")
-    assert game.check_options(2, {}) == {"events": "fixed"}
+    assert game.check_options(2, {}) == {"events": "fixed", "windows": "playable"}
     assert not game.new_state(2, 1, game.check_options(2, {})).open_events
     state = game.new_state(2, 1, game.check_options(2, {"events": "open"}))
     assert state.open_events and game.view(state, 0)["open_events"]

@@ -23,6 +23,7 @@ LOG_CHECKED = 15  # of those, games where each seat's log is read too
 REPLAYED = 200
 MAX_CHOICES = 20_000
 OPEN = {"events": "open"}  # RULINGS R36: events in any window, and the Respond window
+ALWAYS = {"windows": "always"}  # RULINGS R40: windows put to any hand
 OPEN_GAMES = 200
 
 
@@ -114,6 +115,13 @@ def test_open_windows_games_terminate_conserve_cards_and_never_leak(game):
         play(game, seed, check_leaks=check < 30, check_log=check < 10, options=OPEN)
 
 
+def test_every_window_games_terminate_conserve_cards_and_never_leak(game):
+    """The same with Windows: always (R40), where every fight asks both players."""
+    for seed in range(30_000, 30_000 + OPEN_GAMES // 2):
+        check = seed - 30_000
+        play(game, seed, check_leaks=check < 20, check_log=check < 5, options=ALWAYS)
+
+
 def test_replay_from_the_choice_log_gives_the_same_state(game):
     for seed in range(5000, 5000 + REPLAYED):
         match = play(game, seed, check_leaks=False)
@@ -123,7 +131,7 @@ def test_replay_from_the_choice_log_gives_the_same_state(game):
         assert pickle.dumps(replay.state) == pickle.dumps(match.state)
 
 
-@pytest.mark.parametrize("options", [{}, OPEN])
+@pytest.mark.parametrize("options", [{}, OPEN, ALWAYS])
 def test_determinized_state_agrees_with_the_view(game, options):
     rng = random.Random(7)
     for seed in range(60):

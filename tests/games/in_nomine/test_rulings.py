@@ -848,3 +848,32 @@ def test_r12_no_block_with_no_blocker_reads_as_when_nothing_was_asked(game):
     assert decision(game, state).kind == "defend_window"
     choose(game, state, "no-block")
     assert any(e.text == f"{state.name(ANGELS)} cannot block." for e in state.log)
+
+
+def test_r40_with_windows_always_a_window_opens_whatever_the_hand_holds(game):
+    """R40: Windows: always puts the attack, defend and combat windows to a player holding a
+    card, something playable or not, so the table cannot tell; Windows: playable (the
+    default) skips them for a hand with nothing to play there."""
+    asked = {}
+    for windows in ("playable", "always"):
+        fresh = game.new_state(2, 1, game.check_options(2, {"windows": windows}))
+        assert fresh.every_window is (windows == "always")
+        state = build(game, hands=(["remnant"], ["angel-human#2"]))  # nothing for a fight
+        state.every_window = fresh.every_window
+        put_in_play(state, "djinn#1", DEMONS)
+        put_in_play(state, "seraphim#1", ANGELS)  # the target: no other persona to block
+        struggle(game, state, DEMONS)
+        attack(game, state, "djinn#1", target="seraphim#1")
+        kinds = []
+        while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
+            d = decision(game, state)
+            kinds.append((d.kind, d.seat, keys(game, state)))
+            choose(game, state, keys(game, state)[-1])
+        asked[windows] = kinds
+    assert asked["playable"] == []
+    assert asked["always"] == [
+        ("attack_window", DEMONS, ["continue"]),
+        ("defend_window", ANGELS, ["no-block"]),
+        ("combat_window", DEMONS, ["pass"]),
+        ("combat_window", ANGELS, ["pass"]),
+    ]
