@@ -111,8 +111,13 @@ def resolve_setup(args: argparse.Namespace, allow_human: bool) -> tuple[Any, lis
     except CardDataError as exc:
         sys.stderr.write(f"tabletop-tui: bad card data: {exc}\n")
         raise SystemExit(1) from None
+    given = parse_options(args.option)
+    people = seats.count("human")
+    for spec in info.options:  # hot-seat: the values proposed for people sharing a screen
+        if spec.key not in given and spec.proposed(people) != spec.default:
+            given[spec.key] = str(spec.proposed(people))
     try:
-        options = game.check_options(len(seats), parse_options(args.option))
+        options = game.check_options(len(seats), given)
     except ValueError as exc:
         fail(str(exc))
     return game, seats, options

@@ -17,6 +17,11 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     kind: type | None = None  # the value's type; None: the default's type (int, str, ...)
     label: str = ""  # how the setup screen names it (default: the key, capitalised)
+    hot_seat: Any = None  # the value proposed when two or more seats are people (None: default)
+
+    def proposed(self, people: int) -> Any:
+        """The value set up unless the player says otherwise, for `people` human seats."""
+        return self.hot_seat if self.hot_seat is not None and people >= 2 else self.default
 
     @property
     def value_type(self) -> type:

@@ -72,6 +72,8 @@ class SetupScreen(Screen[None]):
         super().__init__()
         self.info = entry(game_id).info
         self.game: Game[Any] | None = None
+        self._proposed: dict[str, Any] = {}  # option values set by the seats (`_propose`)
+        self._chosen: set[str] = set()  # options the player set by hand
 
     def compose(self) -> ComposeResult:
         info = self.info
@@ -199,12 +201,32 @@ class SetupScreen(Screen[None]):
     @on(Select.Changed)
     @on(Input.Changed)
     def _changed(self, event: Select.Changed | Input.Changed) -> None:
-        if event.control.id and event.control.id.startswith("kind-"):
-            seat = int(event.control.id.split("-")[1])
+        control = event.control.id or ""
+        if control.startswith("kind-"):
+            seat = int(control.split("-")[1])
             name = self.query_one(f"#name-{seat}", Input)
             name.placeholder = default_name(str(event.value), seat)
+        if control.startswith("opt-"):
+            key = control.removeprefix("opt-")
+            if event.value != self._proposed.get(key, event.value):
+                self._chosen.add(key)  # the player's own choice: left as it is from now on
+        if control.startswith("kind-") or control == "players":
+            self._propose()
         self._show_seats()
         self._show_error(self.problem())
+
+    def _propose(self) -> None:
+        """Options with a value for people sharing a screen (In Nomine's Windows: always)
+        follow the seats: two people or more get it, unless the player chose otherwise."""
+        people = self._kinds().count("human")
+        for spec in self.info.options:
+            if spec.hot_seat is None or spec.key in self._chosen:
+                continue
+            value = spec.proposed(people)
+            self._proposed[spec.key] = value
+            select = self.query_one(f"#opt-{spec.key}", Select)
+            if select.value != value:
+                select.value = value
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#start")

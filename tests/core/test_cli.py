@@ -273,3 +273,20 @@ def test_the_seats_help_names_every_seat_kind(capsys: pytest.CaptureFixture[str]
     text = " ".join(capsys.readouterr().out.split())
     for kind in (*SEAT_KINDS, "mcts:N"):
         assert kind in text
+
+
+def test_people_sharing_a_screen_get_in_nomines_windows_always():
+    """R40: `play in-nomine --seats human,human` sets Windows: always (who is asked shows
+    on a shared screen) unless --option says otherwise; a person against a bot keeps the
+    quick default."""
+    import argparse
+
+    from tabletop_tui.cli import resolve_setup
+
+    def options(seats: str, *given: str) -> dict:
+        args = argparse.Namespace(game="in-nomine", seats=seats, option=list(given), cards=None)
+        return resolve_setup(args, allow_human=True)[2]
+
+    assert options("human,human")["windows"] == "always"
+    assert options("human,greedy")["windows"] == "playable"
+    assert options("human,human", "windows=playable")["windows"] == "playable"

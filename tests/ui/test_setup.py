@@ -33,3 +33,24 @@ async def test_bad_seed_and_bad_target_are_refused_inline() -> None:
         assert str(error.content) == SEED_ERROR
         await pilot.press("backspace")
         assert not error.has_class("-shown")
+
+
+async def test_two_people_at_in_nomine_get_windows_always_unless_they_choose() -> None:
+    """R40: the Windows option follows the seats (always for two people, playable against
+    a bot) until the player sets it by hand; then it stays as set."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        await choose_in_menu(pilot, "game-in-nomine")
+        setup = await wait_for_screen(pilot, SetupScreen)
+        windows = setup.query_one("#opt-windows", Select)
+        assert windows.value == "playable"
+        setup.query_one("#kind-1", Select).value = "human"
+        await pilot.pause()
+        assert windows.value == "always"
+        setup.query_one("#kind-1", Select).value = "greedy"
+        await pilot.pause()
+        assert windows.value == "playable"
+        windows.value = "always"  # by hand
+        await pilot.pause()
+        setup.query_one("#kind-1", Select).value = "random"
+        await pilot.pause()
+        assert windows.value == "always"

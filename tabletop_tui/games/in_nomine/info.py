@@ -29,6 +29,7 @@ INFO = GameInfo(
             ("playable", "always"),
             str,
             label="Windows",
+            hot_seat="always",  # people sharing a screen see who is asked (R40)
         ),
     ),
 )
