@@ -55,11 +55,9 @@ def forecast(game: Possession, state: PState, victim: str) -> tuple[int, int]:
     """(Nemeses' total Strength, the Victim's Strength) as the fight stands now: a Nemesis
     a one-time ward turns away does not fight, and the ward, spent first, adds nothing."""
     turned = warded(game, state, victim) if state.attacks else []
-    spent = {a_id: a for a_id, a in ((id(a), a) for _, a in turned)}
+    gone = {id(a) for _, a in turned}
     total = sum(
-        rules.nemesis_strength(game, state, a)
-        for a in state.attackers(victim)
-        if id(a) not in spent
+        rules.nemesis_strength(game, state, a) for a in state.attackers(victim) if id(a) not in gone
     )
     mine = rules.victim_strength(game, state, victim)
     for e, _ in turned:
@@ -90,7 +88,7 @@ class Fight(StepHandler[PState]):
         elif turned:
             stand += ", " + "; ".join(f"{a.name} turned away" for _, a in turned)
         opts.append(Option("fight", stand, (v,)))
-        if reveal:  # RULINGS.md R22: a Daemon's power in a fight is revealed at fight time
+        if reveal:  # RULINGS.md R22: offered before every fight while the Daemon is face down
             opts.append(reveal_option(game, state, step.seat, "before this fight"))
         return opts
 
