@@ -110,13 +110,8 @@ def other_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
     return out
 
 
-def fp_resting(state: BState) -> bool:
-    """RULINGS B23: the False Prophet rests while all five places are engraved."""
-    return "" not in state.mountain
-
-
 def fp_can_act(state: BState, seat: int) -> bool:
-    return state.fp_active and state.fp_holder == seat and not fp_resting(state)
+    return state.fp_active and state.fp_holder == seat and not rules.fp_resting(state)
 
 
 class Actions(StepHandler[BState]):

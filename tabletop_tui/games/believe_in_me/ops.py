@@ -231,9 +231,7 @@ def op_move_fp(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     to = one(game, state, op, "to", ctx)
     if to < 0:
         return
-    from tabletop_tui.games.believe_in_me.actions import fp_resting
-
-    if fp_resting(state):  # RULINGS B23: he stays where he is
+    if rules.fp_resting(state):  # RULINGS B23: he stays where he is
         state.say("The False Prophet rests while the Mountain is full: he stays where he is.")
         return
     state.fp_active = True

@@ -390,5 +390,10 @@ def contest_bonus(game: BelieveInMe, state: BState, seat: int, mods: list[Any]) 
     return bonus + total(mods, "contest_bonus")
 
 
+def fp_resting(state: BState) -> bool:
+    """RULINGS B23: the False Prophet rests while all five places are engraved."""
+    return "" not in state.mountain
+
+
 def free_slots(game: BelieveInMe, state: BState, seat: int) -> int:
     return phenomenon_slots(game, state, seat) - len(state.gods[seat].phenomena)

@@ -94,7 +94,7 @@ def unmovable(game: BelieveInMe, state: BState, op: dict[str, Any], me: int) -> 
     Phenomenon with no free slot to go into; the False Prophet at rest (RULINGS B23)."""
     if op["op"] == "steal_phenomenon" and rules.free_slots(game, state, me) <= 0:
         return "no free Phenomenon slot to take one into"
-    if op["op"] == "move_false_prophet" and "" not in state.mountain:
+    if op["op"] == "move_false_prophet" and rules.fp_resting(state):
         return "the False Prophet rests while the Mountain is full"
     return ""
 

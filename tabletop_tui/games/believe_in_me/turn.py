@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me import believers, ops, piles, rules
-from tabletop_tui.games.believe_in_me.actions import fp_resting
 from tabletop_tui.games.believe_in_me.state import BState
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ class Resolve(StepHandler[BState]):
 
 def stage_prophet(game: BelieveInMe, state: BState, seat: int, i: int) -> None:
     if state.fp_active and state.fp_holder == seat:
-        if fp_resting(state):
+        if rules.fp_resting(state):
             state.say("The False Prophet rests: the Mountain is full.")
             return
         state.say(f"The False Prophet preaches at {state.name(seat)}.")

@@ -134,7 +134,7 @@ def view(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "state": table(game, state, seat),
         "gods": [god_summary(game, state, g) for g in range(state.num_players)],
-        "fp_resting": state.fp_active and "" not in state.mountain,
+        "fp_resting": state.fp_active and rules.fp_resting(state),
         "counts": {
             "phen_deck": len(state.phen_deck),
             "general_deck": len(state.general_deck),

@@ -81,7 +81,7 @@ class Fight(StepHandler[PState]):
         opts = opts if escape else []
         turned = warded(game, state, v)
         stand = f"Stand and fight ({vic} against {nem})"
-        if turned and not fighting(game, state, v):
+        if turned and len(turned) == len(state.attackers(v)):  # nobody is left to fight
             stand = "Stand: " + "; ".join(
                 f"the {actions.name(game, e)} turns {a.name} away" for e, a in turned
             )
