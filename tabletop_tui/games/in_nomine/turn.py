@@ -157,7 +157,8 @@ NOTHING_TO_DO = {
 
 class Main(StepHandler[INState]):
     """Your Recruit or Struggle phase: recruit, attach, play events, activate, attack, move on.
-    A phase where ending it is the only thing to do ends by itself (RULINGS.md R37)."""
+    A phase where ending it is the only thing to do ends by itself (RULINGS.md R37), unless
+    'windows: always' asks a player holding cards all the same (R40)."""
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         seat, phase = step.seat, step.data["phase"]
@@ -172,8 +173,11 @@ class Main(StepHandler[INState]):
                 if can_attack(state, p):
                     label = f"Attack{at} with {name(game, p.card)}"
                     opts.append(Option(f"attack:{p.card}", label, (p.card,)))
-        if not opts:
-            return None  # only "next": `run` ends the phase without asking
+        if not opts and not ask_anyway(state, seat):
+            # only "next": `run` ends the phase without asking (R37); under 'windows: always'
+            # a hand is asked even so, or the phase ending by itself would tell the table
+            # that nothing in it could be played (R40)
+            return None
         end = "End the Recruit phase" if phase == "recruit" else "End the Struggle phase"
         opts.append(Option("next", end))
         return opts

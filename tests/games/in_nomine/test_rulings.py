@@ -752,6 +752,29 @@ def test_r37_no_game_asks_only_to_end_a_main_phase(game):
         assert any(" phase ends: " in e.text for e in state.log), seed
 
 
+def test_r40_with_windows_always_a_main_phase_holding_cards_is_asked_to_end(game):
+    """R37 under R40: with Windows: always, a player holding cards is asked to end a main
+    phase with nothing to do (its ending by itself would tell the table that nothing in the
+    hand could be played); an empty hand still ends it by itself."""
+    for windows, hand, asked in (
+        ("playable", ["baal"], False),  # Baal: combat timing, nothing in the main phase
+        ("always", ["baal"], True),
+        ("always", [], False),
+    ):
+        state = build(game, hands=(hand, []))
+        state.every_window = windows == "always"
+        main_phase(game, state, DEMONS, "recruit")
+        if asked:
+            assert kind(game, state) == "main" and keys(game, state) == ["next"]
+            choose(game, state, "next")
+            assert keys(game, state) == ["next"] and state.phase == "struggle"
+            choose(game, state, "next")
+            assert not any(" phase ends: " in e.text for e in state.log)
+        else:
+            assert ended_by_itself(state, DEMONS, "recruit", "struggle"), (windows, hand)
+        assert kind(game, state) == "halt" and state.phase == "end"
+
+
 def test_r38_a_card_with_only_one_legal_target_takes_it_without_asking(game):
     """R38. One legal target: no question, and the log names it; two: the player chooses."""
     state = build(game, hands=(["beleth"], []))
