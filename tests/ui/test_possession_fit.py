@@ -320,3 +320,37 @@ async def test_a_location_whose_rules_outrun_its_rows_says_so() -> None:
             location.content.wrap(MEASURE, location.content_region.width)  # type: ignore[union-attr]
         )
         assert shown.endswith(" …") and "Hand Cap" not in shown
+
+
+async def test_two_daemons_holding_nine_victims_at_80x24_are_made_compact() -> None:
+    """Seed 1's Round: nine Victims held or free, two of them attacked. The short table
+    takes the tall one's "-crowded" step (a held Victim not in a fight on one line), so every
+    Victim is in sight; it had needed two rows more than 80x24 gives, Bride-to-Be's forecast
+    out of sight."""
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        match = scenes.first_seed(scenes.round_scene, scenes.TWO, start=1)
+        screen = await open_table(pilot, match)
+        if screen.has_class("-hand-view"):
+            await pilot.press("t")
+            await pilot.pause()
+        assert screen.has_class("-crowded")
+        boxes = list(screen.query("#daemons VictimBox").results(VictimBox))
+        assert len(boxes) == 5
+        assert all(in_sight(screen, box) for box in boxes)
+        assert [box.size.height for box in boxes if box.has_class("-attacked")] == [2, 2]
+        # the hand's view is not made compact by it; a new size words the table afresh
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.has_class("-hand-view") and fits(screen)
+
+
+async def test_at_80x24_a_card_text_shown_under_the_options_leaves_them_whole() -> None:
+    """The panel grows to hold the card text of the option under the cursor: the options do
+    not give way for rows the panel has yet to take (they did, at the layout before it grew:
+    the third of three options was cut)."""
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, scenes.round_match())
+        rows = screen.panel.rows
+        assert screen.query_one("#detail").display
+        assert rows.option_count == 3
+        assert rows.size.height == rows.virtual_size.height == 6

@@ -86,7 +86,8 @@ class PossessionScreen(GameScreen):
     # ---- drawing ------------------------------------------------------------------------------
     def render_view(self, view: dict[str, Any]) -> None:
         self.shown_view = view
-        if self.has_class("-snug") and view["turn"] != self._crowded_turn:
+        compact = self.has_class("-snug") or self.has_class("-crowded")
+        if compact and view["turn"] != self._crowded_turn:
             self._crowd(None)  # a new turn: does it fit in full?
         if self.selected_for is not self.asking:
             self.selected, self.selected_for = None, None
@@ -124,19 +125,24 @@ class PossessionScreen(GameScreen):
         holding several Victims) is made compact: one line a Victim (two in a fight), the
         track and counts on one line, the Possession cards in the detail; for the rest of
         the turn; if that is not enough, the cards you passed to a daemon are counted there,
-        not named (the log names them). A short screen has its own way (t: the table or your
-        hand)."""
+        not named (the log names them). A short screen shows the table or your hand (t), its
+        powers on one line and the cards you passed counted already: its table, if it still
+        needs scrolling (two daemons holding nine Victims), takes the one step, "-crowded"."""
         view = self.shown_view
         found = self.query("#table")  # (none on a screen being closed)
-        if view is None or not found or self.has_class("-short") or self.has_class("-packed"):
+        short = self.has_class("-short")
+        last = "-crowded" if short else "-packed"
+        if view is None or not found or self.has_class(last):
             return False
+        if short and self.has_class("-hand-view"):
+            return False  # the table is not shown: a long hand is not helped by it
         table = found.first()
         if not table.virtual_size.height > table.size.height > 0:
             return False
         # first the Daemons' powers on one line each; then compact; if that is not enough,
         # the cards you passed are counted, not named
         self._crowded_turn = view["turn"]
-        levels = ["-snug", "-crowded", "-packed"]
+        levels = ["-crowded"] if short else ["-snug", "-crowded", "-packed"]
         self._crowd(next(level for level in levels if not self.has_class(level)))
         self.render_view(view)  # the daemons' lines are worded for it
         return True

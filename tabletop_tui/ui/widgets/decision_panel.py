@@ -144,7 +144,7 @@ class DecisionPanel(NewsRoom, Vertical):
         if self._news_redrawn():
             return True
         needed = sum(child.outer_size.height for child in self.children if child.display)
-        overflow = needed - self.content_region.height
+        overflow = needed - max(self.content_region.height, self._room())
         rows = found.first()
         if not rows.display or rows.has_class("-waiting"):
             return False
@@ -182,6 +182,29 @@ class DecisionPanel(NewsRoom, Vertical):
         rows.styles.max_height = cap
         self.call_after_refresh(rows.scroll_to_highlight)
         return True
+
+    def _room(self) -> int:
+        """The most rows the panel's content may have: its max-height, less what the panels
+        beside it keep (the log's min-height). Run after a change of content, `fit` sees the
+        panel at the height of the layout before, not yet grown to hold a detail just shown:
+        the options must not give way for rows the panel still has to take."""
+        side = self.parent
+        if not isinstance(side, Widget) or not side.content_region.height:
+            return 0
+        height = side.content_region.height
+        most = height
+        for other in side.children:
+            if other is not self and other.display:
+                least = other.styles.min_height
+                most -= (
+                    int(least.resolve(side.content_region.size, self.app.size))
+                    if least is not None
+                    else other.outer_size.height
+                )
+        cap = self.styles.max_height
+        if cap is not None:
+            most = min(most, int(cap.resolve(side.content_region.size, self.app.size)))
+        return most - self.styles.gutter.height
 
     def _options_at_full_height(self) -> None:
         """The options as tall as the stylesheet lets them be (until the detail needs room)."""
