@@ -109,10 +109,10 @@ async def test_three_people_play_a_whole_turn_and_the_hands_pass_left() -> None:
         still = set(hands[seat]) & set(match.state.players[receiver].hand)
         assert still
         track = text_of(table.query_one(f"#seat-{receiver} .track", Static))
-        names = track.split("You passed them: ")[1].split(", ")
+        names = track.split("You know it holds: ")[1].split(", ")
         assert sorted(names) == sorted(table.cards.card(c).name for c in still)
         other = text_of(table.query_one(f"#seat-{LEFT[receiver]} .track", Static))
-        assert "You passed them" not in other  # that hand came from the third player
+        assert "You know it holds" not in other  # that hand came from the third player
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:
@@ -365,11 +365,11 @@ def test_the_cards_you_passed_on_are_named_or_counted_on_a_short_screen() -> Non
     ]
     view = {"seat": 0, "players": players}
     long = counts_text(view, 1, False, cards).plain
-    assert long.endswith("\nYou passed them: A Gilded Promise, Whisper in the Well")
+    assert long.endswith("\nYou know it holds: A Gilded Promise, Whisper in the Well")
     assert counts_text(view, 1, True, cards).plain == " · hand 6 · 1/4"
     view |= {"solitaire": True, "phase": "round"}
     players[1]["name"] = "Bob"
-    assert area_title(view, 1, None, short=True).plain == "Bob · holds 2 you passed"
+    assert area_title(view, 1, None, short=True).plain == "Bob · 2 cards known"
     assert area_title(view, 1, None).plain == "Bob"
-    assert "passed" not in counts_text(view, 0, False, cards).plain
-    assert "passed" not in counts_text({**view, "seat": None}, 1, False, cards).plain
+    assert "know" not in counts_text(view, 0, False, cards).plain
+    assert "know" not in counts_text({**view, "seat": None}, 1, False, cards).plain

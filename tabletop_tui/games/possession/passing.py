@@ -20,10 +20,12 @@ SOLITAIRE_KEEP = 4
 def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
     """Hands go giver -> receiver; a receiver who finds a hidden TRAP! makes the giver pay."""
     hands = {s: state.players[s].hand for s in moves}
+    named: dict[int, str] = {}  # giver -> the TRAP! the log names: the whole table saw it
     for giver, receiver in moves.items():
         p = state.players[giver]
         found = [c for c in p.cheats if c in hands[giver]]
         if found and receiver != giver:
+            named[giver] = found[0]
             held = len(state.players[giver].possession_cards)
             if held == 0:
                 price = "has no Possession card to lose"
@@ -41,6 +43,9 @@ def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
                     Step("lose_possession", receiver, {"player": giver, "count": CHEAT_PENALTY})
                 )
     seen = {s: known_after_pass(state, s, r, hands[s]) for s, r in moves.items()}
+    everyone = range(state.num_players)
+    for giver, card in named.items():  # found and named aloud: all know where it is (R34)
+        seen[giver][card] = tuple(s for s in everyone if s != moves[giver])
     for giver, receiver in moves.items():
         state.players[receiver].hand = hands[giver]
         state.players[receiver].seen_by = seen[giver]

@@ -27,7 +27,7 @@ def area_title(
     view: dict[str, Any], seat: int, deciding: int | None, short: bool = False
 ) -> Content:
     """ "★ Ann (you) ✦ Narrator ▶ First" (★: to move); on a short screen with the cards of
-    that hand you passed on counted (R34): "Bob · holds 2 you passed"."""
+    that hand you know of counted (R34): "Bob · 2 cards known"."""
     p = view["players"][seat]
     you = view["seat"] == seat and not view.get("watching")
     parts = [p["name"] + (" (you)" if you else "")]
@@ -38,7 +38,7 @@ def area_title(
             parts.append(f"{FIRST} First")
     known = passed_on(view, seat) if short else []
     if known:
-        parts.append(f"· holds {len(known)} you passed")
+        parts.append(f"· {cards_known(len(known))}")
     if deciding == seat:
         return Content("★ " + " ".join(parts))
     return Content(" ".join(parts))
@@ -69,8 +69,14 @@ def track_text(p: dict[str, Any], short: bool = False) -> Text:
     )
 
 
+def cards_known(count: int) -> str:
+    """ "2 cards known" (of another hand: R34)."""
+    return f"{count} card known" if count == 1 else f"{count} cards known"
+
+
 def passed_on(view: dict[str, Any], seat: int) -> list[str]:
-    """The cards of `seat`'s hand that the viewer passed on and knows are there (R34)."""
+    """The cards of `seat`'s hand that the viewer knows are there (R34): passed on by the
+    viewer or from them, or a TRAP! found in a passed hand."""
     viewer = view["seat"]
     if viewer is None or viewer == seat:
         return []
@@ -81,10 +87,11 @@ def counts_text(
     view: dict[str, Any], seat: int, short: bool, cards: CardSet, counted: bool = False
 ) -> Text:
     """ "hand 6 · played 2/4" (on the track's line on a short screen: " · hand 6 · 2/4"),
-    and the cards of that hand you passed on (R34), on a line of their own: "You passed
-    them: Gilded Promise, Whisper in the Well" (on a short screen, where every row counts,
-    they are counted in the area's title instead: `area_title`; `counted`, on a table made
-    compact, " · you passed 2" on the line of the counts)."""
+    and the cards you know that hand holds (R34: you passed them on, or saw them passed on
+    from you, or a TRAP! found in it), on a line of their own: "You know it holds: Gilded
+    Promise, Whisper in the Well" (on a short screen, where every row counts, they are
+    counted in the area's title instead: `area_title`; `counted`, on a table made compact,
+    " · 2 cards known" on the line of the counts)."""
     p = view["players"][seat]
     known = passed_on(view, seat)
     if counted and not short:
@@ -92,7 +99,7 @@ def counts_text(
         text.append(" · played ", "dim")
         text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
         if known:
-            text.append(f" · you passed {len(known)}", "dim")
+            text.append(f" · {cards_known(len(known))}", "dim")
         return text
     text = Text.assemble(
         (" · hand " if short else "\nhand ", "dim"),
@@ -102,7 +109,7 @@ def counts_text(
     text.append(f"{p['played']}/{CARDS_PER_TURN}", "bold")
     if known and not short:
         names = ", ".join(sorted(cards.card(c).name for c in known))
-        text.append("\nYou passed them: ", "dim")
+        text.append("\nYou know it holds: ", "dim")
         text.append(names, "italic")
     return text
 
@@ -159,7 +166,7 @@ class DaemonArea(Vertical):
         daemon = self.query_one(DaemonCard)
         daemon.show(p)
         CardRow.mark(daemon, classes_of(daemon.card_id) if daemon.card_id else "")
-        counted = self.screen.has_class("-packed")  # crowded still: the names you passed, counted
+        counted = self.screen.has_class("-packed")  # crowded still: known cards counted
         track = track_text(p, short or crowded) + counts_text(
             view, seat, short, self.cards, counted
         )

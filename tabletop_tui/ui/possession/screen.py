@@ -124,9 +124,9 @@ class PossessionScreen(GameScreen):
         """A table that needs scrolling on a tall screen (four daemons late in a game, each
         holding several Victims) is made compact: one line a Victim (two in a fight), the
         track and counts on one line, the Possession cards in the detail; for the rest of
-        the turn; if that is not enough, the cards you passed to a daemon are counted there,
+        the turn; if that is not enough, the cards you know a daemon holds are counted there,
         not named (the log names them). A short screen shows the table or your hand (t), its
-        powers on one line and the cards you passed counted already: its table, if it still
+        powers on one line and the cards you know of counted already: its table, if it still
         needs scrolling (two daemons holding nine Victims), takes the one step, "-crowded"."""
         view = self.shown_view
         found = self.query("#table")  # (none on a screen being closed)
@@ -140,7 +140,7 @@ class PossessionScreen(GameScreen):
         if not table.virtual_size.height > table.size.height > 0:
             return False
         # first the Daemons' powers on one line each; then compact; if that is not enough,
-        # the cards you passed are counted, not named
+        # the cards you know of are counted, not named
         self._crowded_turn = view["turn"]
         levels = ["-crowded"] if short else ["-snug", "-crowded", "-packed"]
         self._crowd(next(level for level in levels if not self.has_class(level)))

@@ -71,6 +71,14 @@ def remember(state: PState, line: str = "") -> None:
     if RESHUFFLED in line:
         for known in memory:
             known.clear()
+    for name in discovered_trap(line):  # found and named aloud: the whole table knows it
+        giver = next(
+            p for s, p in enumerate(state.players) if f"in the hand {state.name(s)} passed" in line
+        )
+        card = next(c for c in giver.cheats if c in giver.hand)
+        assert NAMES[card] == name
+        for known in memory:
+            known.add(card)
     for known, p in zip(memory, state.players, strict=True):
         known.update(p.hand)
 
@@ -110,6 +118,7 @@ def visible_to(state: PState, seat: int | None) -> set[str]:
 
 
 EVERY_CARD: frozenset[str] = frozenset(load_game("possession").cards.instances)
+NAMES = {c: load_game("possession").cards.card(c).name for c in EVERY_CARD}
 
 
 DISCOVERED = re.compile(r"finds (.+) in the hand .+ passed: a TRAP! left unplayed!")

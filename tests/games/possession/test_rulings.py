@@ -1234,6 +1234,20 @@ def test_r34_a_reshuffle_or_a_card_drawn_again_is_known_to_nobody(game):
     assert known_in(game, state, 0, 1) == {}
 
 
+def test_r34_a_trap_found_in_a_passed_hand_is_known_to_the_whole_table(game):
+    """R12 with R34: the log names a TRAP! found in a passed hand, so every player, not only
+    the one who passed it, knows where it is (the third player had forgotten it)."""
+    state = build(game, 3)
+    ring, whisper = give(game, state, 0, "cursed-ring", "whisper-in-the-well")
+    state.players[0].cheats = [ring]
+    run(game, state, Step("pass_hands", 0, {"direction": "left"}))  # 0 -> 1: found
+    assert state.players[1].hand == [ring, whisper]
+    assert any("a TRAP! left unplayed" in e.text for e in state.log)
+    assert known_in(game, state, 2, 1) == {ring: [0, 2]}
+    assert known_in(game, state, 0, 1) == {ring: [0, 2], whisper: [0]}
+    assert known_in(game, state, 1, 1) == {ring: [0, 2], whisper: [0]}
+
+
 def test_r34_a_world_dealt_for_the_search_holds_the_cards_passed_on(game):
     import random
 
