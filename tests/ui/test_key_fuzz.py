@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from textual.app import App
 
 from tabletop_tui.core.match import Match
 from tabletop_tui.ui.app import make_app
@@ -49,3 +50,33 @@ async def test_keys_and_resizes_in_any_order_never_end_the_app(
             await pilot.pause()
             assert app.is_running and app.return_code is None
     # run_test raises here whatever ended the app with an error
+
+
+async def test_keys_and_resizes_on_the_menu_and_setup_never_end_the_app() -> None:
+    """From the menu: its keys, a game's setup and back, the terminal resized between (the
+    menu's list once ended the app on PageDown while too small to be drawn)."""
+    die = random.Random("fuzz menu 5")
+    keys = ("down", "up", "enter", "escape", "pagedown", "pageup", "home", "end", "tab", "j")
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        app = pilot.app
+        for _ in range(PRESSES):
+            if die.random() < 0.2:
+                await pilot.resize_terminal(*die.choice(SIZES))
+            else:
+                key = die.choice(keys)
+                if key == "enter" and quit_highlighted(app):
+                    key = "home"  # Enter on Quit would end the app plainly, and the fuzz
+                await pilot.press(key)
+            await pilot.pause()
+            assert app.is_running and app.return_code is None
+    # run_test raises here whatever ended the app with an error
+
+
+def quit_highlighted(app: App[None]) -> bool:
+    """The menu's Quit row is under the cursor."""
+    from tabletop_tui.ui.menu import MenuScreen
+
+    screen = app.screen
+    if not isinstance(screen, MenuScreen) or screen.choices.highlighted is None:
+        return False
+    return screen.choices.get_option_at_index(screen.choices.highlighted).id == "quit"

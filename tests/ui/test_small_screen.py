@@ -199,6 +199,20 @@ async def test_page_keys_on_the_options_while_the_table_is_too_small_change_noth
         assert pilot.app.is_running and rows.highlighted == 0
 
 
+async def test_page_keys_on_the_menu_while_it_is_too_small_change_nothing() -> None:
+    # the menu's list under "make the terminal bigger" has no lines laid out: PageDown on it
+    # ended the app with a KeyError (a longer key fuzz, from a table's q back to the menu)
+    from tabletop_tui.ui.menu import MenuScreen
+
+    async with make_app(bot_delay=0).run_test(size=(40, 12)) as pilot:
+        menu = await wait_for_screen(pilot, MenuScreen)
+        await pilot.pause()
+        assert menu.has_class("-too-small")
+        await pilot.press("pagedown", "pageup", "pagedown")
+        await pilot.pause()
+        assert pilot.app.is_running and menu.choices.highlighted == 0
+
+
 @pytest.mark.parametrize(
     "make",
     [table_match, in_nomine.recruit_match, possession.round_match, believe_in_me.round_match],

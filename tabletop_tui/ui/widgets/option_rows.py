@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any, Literal, cast
+from typing import Any, cast
 
 from rich.segment import Segment
 from textual._loop import loop_last
@@ -14,9 +14,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual
-from textual.widgets import OptionList
 
 from tabletop_tui.core.decision import Option
+from tabletop_tui.ui.widgets.paged_list import PagedOptionList
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands),
@@ -80,7 +80,7 @@ def distinct_labels(options: Sequence[Option]) -> list[str]:
     return labels
 
 
-class OptionRows(OptionList):
+class OptionRows(PagedOptionList):
     """An option list that also reports which option the mouse is over, and remembers how
     many lines each option takes at a width: Textual measures every option again at every
     layout (a table lays out a few times a move), by drawing it."""
@@ -149,10 +149,3 @@ class OptionRows(OptionList):
 
     def watch__mouse_hovering_over(self, index: int | None) -> None:
         self.post_message(self.Hovered(index))
-
-    def _move_page(self, direction: Literal[-1, 1]) -> None:
-        # PageUp/PageDown while the list has no lines laid out (hidden under "make the
-        # terminal bigger") looked the highlight's line up and ended the app with a KeyError
-        # (Textual's scroll_to_highlight checks the same lookup; its page keys do not)
-        if (self.highlighted or 0) in self._index_to_line:
-            super()._move_page(direction)
