@@ -162,6 +162,32 @@ async def test_a_curse_looked_at_keeps_the_cards_in_sight_at_80x24() -> None:
         assert curses and all(c not in o.cards for o in decision.options for c in curses)
 
 
+def six_looked_at(match: Match) -> bool:
+    """Ann looks at six cards of the decks (In Nomine's Asmodeus), only to read them."""
+    decision = match.decision()
+    return (
+        decision is not None
+        and decision.seat == 0
+        and decision.kind == "op:look_deck"
+        and len(decision.context) >= 6
+    )
+
+
+async def test_six_cards_looked_at_leave_the_option_in_sight_at_80x24() -> None:
+    """Cards shown only to be read take a line each on a short screen, their names whole or
+    cut with "…": six of them in boxes pushed "Done looking" out of the panel, under a
+    status line that said the choices were on the right (a hot-seat play-test)."""
+    match = in_nomine.first_seed(six_looked_at, start=3)
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, match)
+        panel, rows = screen.panel, screen.panel.rows
+        cards = list(panel.query("#context CardWidget").results(CardWidget))
+        assert len(cards) == len(match.decision().context) and all(
+            c.size.height == 1 and panel.region.contains_region(c.region) for c in cards
+        )
+        assert rows.size.height >= 1 and panel.region.contains_region(rows.region)
+
+
 @pytest.mark.parametrize(
     "make",
     [table_match, in_nomine.recruit_match, possession.round_match, believe_in_me.round_match],
