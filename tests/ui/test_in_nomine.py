@@ -290,3 +290,30 @@ def test_a_persona_in_plays_detail_gives_its_power_with_its_force() -> None:
     detail = focus_text(cards, view, card, power=True).plain  # type: ignore[arg-type]
     assert "Force" in detail and detail.endswith(cards.card(card).text)
     assert cards.card(card).text not in focus_text(cards, view, card).plain  # type: ignore[arg-type]
+
+
+def test_the_combat_panel_says_when_the_defender_has_nothing_that_can_block() -> None:
+    """Before the block, "Ann may block" only where Ann has a persona that may; otherwise the
+    panel says she has none (a hot-seat play-tester read "may block" over "Do not block" as
+    the one answer)."""
+    from tabletop_tui.core.registry import load_game
+    from tabletop_tui.ui.in_nomine.combat import combat_lines
+    from tests.games.in_nomine.conftest import ANGELS, DEMONS, attack, build, put_in_play, struggle
+
+    game = load_game("in-nomine")
+    blockers = {}
+    for others in ([], ["cherubim#1"]):
+        state = build(game, hands=(["remnant"], ["angel-human#2"]))
+        state.every_window = True  # the windows asked of both hands: the block still ahead
+        put_in_play(state, "djinn#1", DEMONS)
+        put_in_play(state, "seraphim#1", ANGELS)  # the target: it defends itself
+        for card in others:
+            put_in_play(state, card, ANGELS)
+        struggle(game, state, DEMONS)
+        attack(game, state, "djinn#1", target="seraphim#1")
+        rows = dict(combat_lines(game.cards, game.view(state, ANGELS)))  # type: ignore[attr-defined]
+        blockers[len(others)] = rows["Blocker"]
+    assert blockers == {
+        0: "none: Abel has no persona that can block",
+        1: "not chosen yet: Abel may block",
+    }

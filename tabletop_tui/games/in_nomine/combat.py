@@ -12,7 +12,13 @@ from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import Combat, INState
 from tabletop_tui.games.in_nomine.targets import defending_persona
-from tabletop_tui.games.in_nomine.turn import ask_anyway, use, window_options
+from tabletop_tui.games.in_nomine.turn import (
+    EVERY_HAND,
+    ask_anyway,
+    nothing_for,
+    use,
+    window_options,
+)
 
 G = Any
 
@@ -71,6 +77,11 @@ class AttackWindow(StepHandler[INState]):
 
     prompt = "Play a card on your attack before blocks?"
 
+    def describe(self, game: G, state: INState, step: Step) -> str:
+        if nothing_for(game, state, step.seat, "attack"):
+            return f"Nothing to play on your attack: go on. {EVERY_HAND}"
+        return self.prompt
+
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
         if not live(state):
             return []
@@ -123,7 +134,12 @@ class DefendWindow(StepHandler[INState]):
         combat = state.combat
         assert combat is not None
         what = "your deck" if combat.target is None else name(game, combat.target)
-        return f"{name(game, combat.attacker)} attacks {what}. Answer, block, or let it through?"
+        said = f"{name(game, combat.attacker)} attacks {what}."
+        if blockers(game, state, step.seat):
+            return f"{said} Answer, block, or let it through?"
+        if window_options(game, state, step.seat, "defend"):
+            return f"{said} Nothing of yours can block it: answer with a card, or let it through?"
+        return f"{said} Nothing of yours can block it or answer it: let it through. {EVERY_HAND}"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         combat = state.combat
@@ -168,7 +184,10 @@ class CombatWindow(StepHandler[INState]):
         if defender:
             dfn = force(game, state, defender, fight_role(state, defender))
             vs = f"{name(game, defender)} (Force {dfn})"
-        return f"Fight: {name(game, combat.attacker)} (Force {att}) against {vs}. Play a card?"
+        fight = f"Fight: {name(game, combat.attacker)} (Force {att}) against {vs}."
+        if nothing_for(game, state, step.seat, "combat"):
+            return f"{fight} Nothing to play on it: pass. {EVERY_HAND}"
+        return f"{fight} Play a card?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         if option.key == "pass":

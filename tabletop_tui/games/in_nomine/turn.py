@@ -96,6 +96,16 @@ def ask_anyway(state: INState, seat: int) -> bool:
     return state.every_window and bool(state.sides[seat].hand)
 
 
+# Said with a question that 'windows: always' puts to a hand holding nothing for it (R40):
+# the one answer is no secret to its player, but why it is asked at all would be
+EVERY_HAND = "(Asked of every hand: nobody learns what yours holds.)"
+
+
+def nothing_for(game: G, state: INState, seat: int, window: str) -> bool:
+    """The window is put to `seat` by 'windows: always' only: nothing in it can be played."""
+    return state.every_window and not window_options(game, state, seat, window)
+
+
 def play_from_hand(game: G, state: INState, seat: int, card: str) -> None:
     """Play a card: recruit a persona, start attaching a modifier, or play an event."""
     info = game.cards.card(card)
@@ -199,7 +209,13 @@ class Main(StepHandler[INState]):
             state.phase = "end"
 
     def describe(self, game: G, state: INState, step: Step) -> str:
-        if step.data["phase"] == "recruit":
+        recruit = step.data["phase"] == "recruit"
+        if state.every_window and [o.key for o in self.options(game, state, step) or []] == [
+            "next"
+        ]:  # asked only to keep the hand's secret (R37, R40)
+            what = "recruit, attach, play or activate" if recruit else "attack with or play"
+            return f"Nothing to {what}: end the phase. {EVERY_HAND}"
+        if recruit:
             return "Recruit phase: recruit, attach, play cards."  # (80x24: two rows)
         return "Struggle phase: attack, play cards, or end."
 
@@ -341,7 +357,10 @@ class Respond(StepHandler[INState]):
         return [*opts, Option("pass", "Let the turn end")] if ask else []
 
     def describe(self, game: G, state: INState, step: Step) -> str:
-        return f"{whose(state, state.current)} turn is ending. Play a card before it does?"
+        ending = f"{whose(state, state.current)} turn is ending."
+        if nothing_for(game, state, step.seat, "respond"):
+            return f"{ending} Nothing to play: let it end. {EVERY_HAND}"
+        return f"{ending} Play a card before it does?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         if option.key != "pass":

@@ -67,8 +67,10 @@ def combat_lines(cards: CardSet, view: dict[str, Any]) -> list[tuple[str, str]]:
         rows.append(("Blocker", "none: it cannot be blocked"))
     elif combat["block_negated"]:
         rows.append(("Blocker", "none: the block was negated"))
-    elif deciding:
+    elif deciding and may_block(view, foe, combat["target"]):
         rows.append(("Blocker", f"not chosen yet: {names[foe]} may block"))
+    elif deciding:
+        rows.append(("Blocker", f"none: {names[foe]} has no persona that can block"))
     else:
         rows.append(("Blocker", "none"))
     defender = blocker or target
@@ -108,3 +110,12 @@ class CombatPanel(Static):
             for n, (label, text) in enumerate(rows)
         ]
         put(self, Text("\n").join(lines))
+
+
+def may_block(view: dict[str, Any], seat: int, target: str | None) -> bool:
+    """Whether `seat` has a persona that may block: with Essence, not held back by a card
+    ("cannot attack or block"), and not the target (it defends itself)."""
+    return any(
+        p["controller"] == seat and p["essence"] and not p["disabled"] and p["card"] != target
+        for p in view["personas"]
+    )

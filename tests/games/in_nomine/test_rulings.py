@@ -752,6 +752,60 @@ def test_r37_no_game_asks_only_to_end_a_main_phase(game):
         assert any(" phase ends: " in e.text for e in state.log), seed
 
 
+def test_r40_a_question_asked_only_to_keep_a_hand_secret_says_so(game):
+    """R40: a window that Windows: always puts to a hand holding nothing for it says why it
+    is asked; a defender with no persona that may block is not told to block."""
+    state = build(game, hands=(["remnant"], ["angel-human#2"]))  # nothing for a fight
+    state.every_window = True
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)  # the target: no other persona to block
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    prompts = []
+    while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
+        prompts.append(decision(game, state).prompt)
+        choose(game, state, keys(game, state)[-1])
+    note = "(Asked of every hand: nobody learns what yours holds.)"
+    fight = "Fight: Djinn 1 (Force 4) against Seraphim 1 (Force 2). Nothing to play on it: pass."
+    assert prompts == [
+        f"Nothing to play on your attack: go on. {note}",
+        "Djinn 1 attacks Seraphim 1. Nothing of yours can block it or answer it: let it "
+        f"through. {note}",
+        f"{fight} {note}",  # the attacker, then the defender
+        f"{fight} {note}",
+    ]
+    state = build(game, hands=(["baal"], []))  # Baal: nothing to play in the main phase
+    state.every_window = True
+    main_phase(game, state, DEMONS, "recruit")
+    assert decision(game, state).prompt == (
+        f"Nothing to recruit, attach, play or activate: end the phase. {note}"
+    )
+
+
+def test_r40_a_defender_who_may_block_or_answer_is_asked_as_before(game):
+    """Without a blocker but with a card to answer, the defender is told it cannot block;
+    with a blocker, the question is the usual one."""
+    state = build(game, hands=([], ["jordi"]))  # Jordi: negate target attack
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    assert kind(game, state) == "defend_window"
+    assert decision(game, state).prompt == (
+        "Djinn 1 attacks Seraphim 1. Nothing of yours can block it: answer with a card, or let "
+        "it through?"
+    )
+    state = build(game)
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    put_in_play(state, "cherubim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    assert decision(game, state).prompt == (
+        "Djinn 1 attacks Seraphim 1. Answer, block, or let it through?"
+    )
+
+
 def test_r40_with_windows_always_a_main_phase_holding_cards_is_asked_to_end(game):
     """R37 under R40: with Windows: always, a player holding cards is asked to end a main
     phase with nothing to do (its ending by itself would tell the table that nothing in the
