@@ -112,6 +112,12 @@ class Cast(StepHandler[NState]):
         return opts
 
     def describe(self, game: NecronomiCards, state: NState, step: Step) -> str:
+        if not spell_hands(state.players[step.seat].spells, game.symbols_of):
+            # the one answer is no secret to its player, but why it is asked would be (R27)
+            return (
+                "No spell hand among your Spell cards: keep them. (Asked of every hand of six: "
+                "nobody learns what yours holds.)"
+            )
         return "Cast a spell hand? Its six cards are discarded and you draw Summons."
 
     def resolve(self, game: NecronomiCards, state: NState, step: Step, option: Option) -> None:

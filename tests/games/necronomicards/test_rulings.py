@@ -433,7 +433,7 @@ def test_r27_every_hand_of_six_is_asked_to_cast(game):
     castable = [s("eye", copy=1), s("eye", copy=2), s("moon", copy=1), s("moon", copy=2)]
     castable.append(s("star", copy=1))
     plain = [s(sym, copy=1) for sym in ("eye", "moon", "star", "skull", "serpent")]
-    seen = []
+    seen, prompts = [], []
     for hand in (castable, plain):
         state = build(
             game,
@@ -443,8 +443,15 @@ def test_r27_every_hand_of_six_is_asked_to_cast(game):
         start_turn(game, state, 0)
         d = engine.decision(game, state)
         assert d is not None and d.seat == 0 and d.kind == "cast"
+        prompts.append(d.prompt)
         choose(game, state, "no-cast")
         lines = [e.text for e in log_for(state.log, 1)][-3:]
         seen.append((lines, state.choices_made, game.view(state, 1)["stack"]))
     assert seen[0] == seen[1]
     assert "Ann casts no spell hand." in seen[0][0]
+    # its player is told why a question with one answer is asked
+    assert prompts == [
+        "Cast a spell hand? Its six cards are discarded and you draw Summons.",
+        "No spell hand among your Spell cards: keep them. (Asked of every hand of six: nobody "
+        "learns what yours holds.)",
+    ]
