@@ -179,9 +179,12 @@ class Pace:
         new_turn = any(e.turn != self.moved_in.get(seat) for e in news)
         # the question their own choice just put (a target after a card) keeps the summary
         # in view; one more choice of theirs and it is old news (a review read the same
-        # lines two Rounds on, the rival having passed without a word)
+        # lines two Rounds on, the rival having passed without a word). What their choice
+        # set off is news, though: their pass that ends a Contest and reveals the bids
+        # showed the old summary, with no word of the reveal (a play-test)
         follows = len(match.choices) - self.kept_at.get(seat, -2) <= 1
-        if marks and marks[-1].seat == seat and match.choices and not new_turn and follows:
+        mine = marks and marks[-1].seat == seat and match.choices
+        if mine and not new_turn and follows and picked is None:
             return self.kept.get(seat)
         if fresh is None:
             self.kept.pop(seat, None)

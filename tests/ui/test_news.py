@@ -574,6 +574,24 @@ def test_the_summary_is_kept_for_the_question_a_choice_puts_not_for_the_next_mov
     assert again is None
 
 
+def test_what_a_players_own_choice_set_off_is_news_at_their_next_question() -> None:
+    """A play-test: the player's pass ended a Contest, the bids were revealed, and their next
+    question (the same Round's Actions) showed the summary from before the pass, without a
+    word of the reveal. The lines their choice set off are news; their own line is not."""
+    table, pace = Table(), Pace()
+    table.move(1, 'Player 2 places a card face down: "Amen!" (4).')
+    pace.read_upto[0] = 0
+    seen = pace.since(table, 0)  # type: ignore[arg-type]
+    assert seen is not None and "Amen" in seen.plain
+    turn, read = table.turn, len(table.log(0))
+    table.move(0, "Player 1 passes.")
+    table.say("The bids are revealed: Player 2 wins the Contest, 6 Truth to Player 1's 4.")
+    pace.moved(0, table.log(0), read, turn, name="Player 1")
+    after = pace.since(table, 0)  # type: ignore[arg-type]
+    assert after is not None and after is not seen
+    assert "wins the Contest" in after.plain and "passes" not in after.plain
+
+
 def test_a_loaded_game_opens_on_what_happened_since_your_last_choice(tmp_path: Any) -> None:
     """A fifth review saved NecronomiCards at turn 41 with "Since your last move (16 lines
     in the log)" shown, and after Continue the recap was gone and n said nothing had
