@@ -213,11 +213,12 @@ def play_card(game: BelieveInMe, state: BState, seat: int, kind: str, rest: str)
 
 
 def banish(game: BelieveInMe, state: BState, seat: int, target: int) -> None:
-    """Send the False Prophet on: the named god sacrifices 3, then a Commandment is engraved."""
+    """Send the False Prophet on: the named god sacrifices 3 at once, then the banisher
+    draws 3 Commandments and engraves one (rulebook, The False Prophet; Example of Play)."""
     state.fp_holder = target
     state.say(f"{state.name(seat)} banishes the False Prophet to {state.name(target)}.")
-    ops.engrave(game, state, seat)  # pushed first: runs after the sacrifice
-    believers.sacrifice(game, state, target, BANISH_SACRIFICE, seat)
+    believers.sacrifice(game, state, target, BANISH_SACRIFICE, seat)  # a fellow's: done now
+    ops.engrave(game, state, seat)
 
 
 def charge_grenade(game: BelieveInMe, state: BState, seat: int) -> None:

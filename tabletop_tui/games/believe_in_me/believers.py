@@ -92,7 +92,7 @@ def convert(game: BelieveInMe, state: BState, source: int, to: int, n: int) -> N
         return
     state.gods[source].supply -= k
     state.gods[to].supply += k
-    state.say(f"{state.name(to)} converts {plural(k)} of {state.name(source)}'s.")
+    state.say(f"{state.name(to)} converts {k} of {state.name(source)}'s Believers.")
 
 
 class Pay(StepHandler[BState]):

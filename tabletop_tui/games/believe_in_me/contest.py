@@ -234,10 +234,20 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
     torso = 0 if god.parts["torso"] or rules.disabled(mods, "torso_bonus") else rules.TORSO_BONUS
     if torso:
         lines.append(f"torso bonus +{torso} (torso not yet manifested)")
-    if bonus != torso:
-        lines.append(f"modifiers {bonus - torso:+d}")
+    lines += bonus_terms(game, state, seat)
     total += bonus
     return max(0, total), lines
+
+
+def bonus_terms(game: BelieveInMe, state: BState, seat: int) -> list[str]:
+    """Each card changing god `seat`'s Contest Truth, named with what it adds ("Modesty -2"):
+    one term per card (its modifiers added up), even when two cards cancel out."""
+    deltas: dict[str, int] = {}
+    for cid, m in rules.modifier_sources(game, state, seat):
+        if m["op"] == "contest_bonus":
+            name = game.card_label(cid)
+            deltas[name] = deltas.get(name, 0) + m.get("delta", 0)
+    return [f"{name} {delta:+d}" for name, delta in deltas.items()]
 
 
 class Reveal(StepHandler[BState]):

@@ -131,16 +131,23 @@ def op_steal_card(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     source, me = one(game, state, op, "from", ctx), ctx["self"]
     hand = state.gods[source].hand if source >= 0 else []
     for _ in range(min(number(game, state, op["n"], ctx), len(hand))):
-        iid = hand.pop(state.rng.randrange(len(hand)))
-        if game.cards.card(iid).type == "truth":
-            piles.discard_truth(game, state, iid, source)
-            state.say(
-                f"{state.name(me)} takes a Truth card of {state.name(source)}'s; it is discarded."
-            )
-        else:
-            state.gods[me].hand.append(iid)
-            state.say(f"{state.name(me)} takes a card from {state.name(source)}'s hand.")
-            state.say(f"You take {game.card_label(iid)}.", (me,))
+        steal_one(game, state, me, source, hand.pop(state.rng.randrange(len(hand))))
+
+
+def steal_one(game: BelieveInMe, state: BState, me: int, source: int, iid: str) -> None:
+    """A card taken at random from `source`'s hand: the table learns only its back (a Truth
+    card or not); the taker and the loser are told which card it was."""
+    taker, loser, label = state.name(me), state.name(source), game.card_label(iid)
+    if game.cards.card(iid).type == "truth":
+        piles.discard_truth(game, state, iid, source)
+        state.say(f"{taker} takes one of {loser}'s Truth cards; it goes to {loser}'s discard pile.")
+        state.say(f"You take {loser}'s {label}; it goes to their discard pile.", (me,))
+        state.say(f"You lose {label} to {taker}; it goes to your discard pile.", (source,))
+    else:
+        state.gods[me].hand.append(iid)
+        state.say(f"{taker} takes a card from {loser}'s hand.")
+        state.say(f"You take {label}.", (me,))
+        state.say(f"You lose {label} to {taker}.", (source,))
 
 
 def op_gain_actions(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:

@@ -103,8 +103,25 @@ def nobody_to_name(game: BelieveInMe, state: BState, op: dict[str, Any], sel: st
     """Why an op found no fellow god to name (for the log)."""
     if sel == "choose_fellow" and (why := unmovable(game, state, op, me)):
         return why
+    if sel == "choose_fellow" and op["op"] == "convert":
+        return nobody_to_convert(game, state, me)
     reason = NOBODY.get(op["op"]) if sel == "choose_fellow" else None
     return reason or "there is no fellow god to name"
+
+
+def nobody_to_convert(game: BelieveInMe, state: BState, me: int) -> str:
+    """Why no fellow god can be converted: empty supplies, or immunity (RULINGS B43), naming
+    what shields each fellow god who has Believers to lose."""
+    stocked = [g for g in state.fellows(me) if state.gods[g].supply > 0]
+    if not stocked:
+        return NOBODY["convert"]
+    shields = [
+        f"{state.name(g)} is shielded by {rules.immune_by(game, state, g, 'convert')}"
+        for g in stocked
+    ]
+    if len(stocked) < len(state.fellows(me)):
+        shields.append("no other has a Believer in supply")
+    return f"no fellow god can be converted ({'; '.join(shields)})"
 
 
 def pick_god(ctx: dict[str, Any], found: list[int], ops: list[Any], why: str) -> Step:

@@ -59,7 +59,7 @@ def test_r3_1_the_tableau_resolves_in_the_printed_order(game):
         first_line(s, "Gerald the Doomsayer acts"),
         first_line(s, "(Gentle)"),
         first_line(s, "(Monks)"),
-        first_line(s, "Hilga converts 1 Believer of Ralphi's"),
+        first_line(s, "Hilga converts 1 of Ralphi's Believers"),
         first_line(s, "Falafel of Fatima the Famished acts"),
         first_line(s, "Rosary of Rupert the Repetitive acts"),
     ]
