@@ -578,7 +578,9 @@ async def test_at_120x40_with_four_gods_choosing_truth_keeps_every_gods_title_in
             if decision.kind == "take_truth":
                 for _ in range(3):
                     await pilot.pause()
-                checked += scroller.max_scroll_y > 0  # (a table taller than the screen)
+                # (a table taller than the screen: scrolled, or its last Contest made to
+                # give way, BelieveInMeScreen._fit_table)
+                checked += scroller.max_scroll_y > 0 or table.has_class("-crowded")
                 board = table.query_one(Board).region
                 for box in table.query(GodCompact).results(GodCompact):
                     assert box.region.y >= board.bottom, box.border_title  # title in sight
@@ -729,3 +731,39 @@ async def test_a_first_card_in_a_contest_is_not_offered_a_pass_in_words() -> Non
         assert "pass" not in table.what_to_do(first) + table.what_to_do_briefly(first)
         assert table.what_to_do(later).endswith("or pass")
         assert table.what_to_do_briefly(later) == "Amen!, or pass"
+
+
+def seven_in_hand(match: Match) -> bool:
+    """Hilga holds seven cards in her Actions, the last Contest revealed."""
+    decision = match.decision()
+    return (
+        decision is not None
+        and decision.seat == 0
+        and decision.kind == "actions"
+        and len(match.state.gods[0].hand) >= 7  # type: ignore[attr-defined]
+    )
+
+
+async def test_a_crowded_tall_table_lets_the_last_contest_give_way() -> None:
+    """At 120x40 a hand of seven under Ralphi's box and the last Contest left the last rows
+    of Hilga's tableau under the hand (a play-test): the reveal, a turn on, then gives way,
+    its winner's line first, and the tableau shows whole; a new size lays it out in full."""
+    match = scenes.first_seed(seven_in_hand, scenes.TWO, start=3)
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        await pilot.pause()
+        table = screen.query_one("#table")
+        assert screen.has_class("-crowded")
+        assert table.virtual_size.height <= table.size.height
+        tableau = screen.query_one(GodTableau)
+        assert table.region.contains_region(tableau.region)
+        panel = screen.query_one(ContestPanel)
+        said = str(panel.render())
+        assert said.startswith("★ Hilga claims it, 9 Truth to Ralphi's 8: +8 Believers")
+        assert panel.size.height == 1  # (the winner's line alone fits)
+        await pilot.resize_terminal(120, 60)
+        await pilot.pause()
+        await pilot.pause()
+        assert not screen.has_class("-crowded")
+        said = str(panel.render())
+        assert said.splitlines()[-1].startswith("  Hilga claims it") and panel.size.height > 1

@@ -5,7 +5,7 @@ term by term (read from the log's reveal lines), the winner and the reward."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -86,6 +86,14 @@ def term_words(cards_by_name: dict[str, str], term: str) -> str:
     if kind in SHORT_TYPES:
         return f"{SHORT_TYPES[kind]} {value}"
     return term
+
+
+def contest_is_old(entries: Sequence[LogEntry], is_header: Callable[[str], bool]) -> bool:
+    """Whether the last Contest was revealed before the log's newest turn header (a Round or
+    a God turn begun since): no longer the news of the moment."""
+    texts = [e.text for e in entries]
+    start = next((i for i in range(len(texts) - 1, -1, -1) if PHENOMENON.match(texts[i])), None)
+    return start is not None and any(is_header(t) for t in texts[start + 1 :])
 
 
 def last_contest(cards: CardSet, entries: Sequence[LogEntry]) -> PastContest | None:
@@ -248,10 +256,22 @@ def reward_words(winner: str, lines: list[str]) -> list[str]:
 
 def reveal_lines(past: PastContest, names: list[str]) -> list[Text]:
     """The reveal: each god's Truth added up (the winner marked), then the reward."""
-    lines = []
     if not past.reveals:
         why = "nobody could take part" if past.discarded else "no cards were placed"
         return [seg(f"  {why}: the Phenomenon is discarded", "dim")]
+    lines = sum_lines(past, names)
+    if past.winner:
+        claim = Text.assemble(("  ", ""), (f"{past.winner} claims it", "bold green"))
+        reward = reward_words(past.winner, past.reward)
+        if reward:
+            claim.append(": " + " · ".join(reward))
+        lines.append(claim)
+    return lines
+
+
+def sum_lines(past: PastContest, names: list[str]) -> list[Text]:
+    """Each god's Truth added up, the winner marked; who placed no card; the ties."""
+    lines = []
     width = max(len(n) for n in [*names, *(r.god for r in past.reveals)])
     best = max(r.total for r in past.reveals)
     for r in past.reveals:
@@ -269,13 +289,25 @@ def reveal_lines(past: PastContest, names: list[str]) -> list[Text]:
             lines.append(seg(f"  {name:<{width}}  no card in this Contest", "dim"))
     for tie in past.ties:
         lines.append(seg(f"  {tie}", "italic #f2d98d"))
-    if past.winner:
-        claim = Text.assemble(("  ", ""), (f"{past.winner} claims it", "bold green"))
-        reward = reward_words(past.winner, past.reward)
-        if reward:
-            claim.append(": " + " · ".join(reward))
-        lines.append(claim)
     return lines
+
+
+def reveal_line(past: PastContest) -> Text:
+    """The reveal in one line, for a crowded table: "★ Hilga claims it, 9 Truth to Ralphi's
+    8: +8 Believers · manifests ..." (the whole reveal is the panel's tooltip)."""
+    if not past.reveals:
+        return reveal_lines(past, [])[0]
+    ranked = sorted(past.reveals, key=lambda r: -r.total)
+    others = ", ".join(f"{r.god}'s {r.total}" for r in ranked if r.god != past.winner)
+    if not past.winner:
+        return seg(f"  nobody claims it: {', '.join(f'{r.god} {r.total}' for r in ranked)}")
+    won = next(r for r in past.reveals if r.god == past.winner)
+    line = Text.assemble(("★ ", "bold green"), (f"{past.winner} claims it", "bold green"))
+    line.append(f", {won.total} Truth" + (f" to {others}" if others else ""))
+    reward = reward_words(past.winner, past.reward)
+    if reward:
+        line.append(": " + " · ".join(reward))
+    return line
 
 
 class ContestPanel(Static):
@@ -312,8 +344,14 @@ class ContestPanel(Static):
         a = past.alignment
         if a in ALIGN_ICON:
             title.append(f" {ALIGN_ICON[a]} {a.capitalize()}", style=ALIGN_STYLE[a])
-        titles(self, title, "revealed: each god's cards, bonuses and total")
-        put(self, Text("\n").join(reveal_lines(past, t["names"])))
+        if self.screen.has_class("-crowded"):  # (BelieveInMeScreen._fit_table)
+            # the winner's line first, then each god's sum as far as the rows allow
+            titles(self, title, "the whole reveal: hover, or the log")
+            sums = sum_lines(past, t["names"]) if past.reveals else []
+            put(self, Text("\n").join([reveal_line(past), *sums]))
+        else:
+            titles(self, title, "revealed: each god's cards, bonuses and total")
+            put(self, Text("\n").join(reveal_lines(past, t["names"])))
         self.tooltip = (
             "\n".join(f"{r.god}: {' + '.join(r.names)} = {r.total}" for r in past.reveals) or None
         )

@@ -20,7 +20,7 @@ from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board
-from tabletop_tui.ui.believe_in_me.contest import ContestPanel, contest_bids
+from tabletop_tui.ui.believe_in_me.contest import ContestPanel, contest_bids, contest_is_old
 from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
@@ -32,7 +32,7 @@ from tabletop_tui.ui.watching import Frame
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tabletop_tui.ui.widgets.packed_line import PackedLine
-from tabletop_tui.ui.widgets.repaint import one
+from tabletop_tui.ui.widgets.repaint import one, set_class
 
 HERE = Path(__file__).parent
 REVELATION_MIN = 0.05  # seconds the Revelation stays up when bots play at full speed
@@ -153,6 +153,8 @@ class BelieveInMeScreen(GameScreen):
         super().show_table()
 
     def render_view(self, view: dict[str, Any]) -> None:
+        if self.has_class("-crowded") and self._crowded_at != len(self.entries):
+            self._uncrowd()  # something new: does it all fit again?
         self.shown_view = view
         t = view["state"]
         n = t["num_players"]
@@ -180,6 +182,52 @@ class BelieveInMeScreen(GameScreen):
         drawing = self.asking is not None and self.asking.kind == "take_truth"
         hand.show(view, self.choosable_class, drawing)
         one(self, BelieveLog).places = tableau_cards(self.cards, view)
+
+    _crowded_at = -1  # the log's length when the table was made compact
+
+    def settle_layout(self) -> bool:
+        """Laid out, not yet drawn: a crowded table made compact first (_fit_table)."""
+        return self._fit_table() or super().settle_layout()
+
+    def _fit_table(self) -> bool:
+        """A tall screen keeps the board and your hand in view and scrolls the gods between:
+        where they need scrolling (a hand of seven under a fellow god's box and the last
+        Contest), the last Contest, once a turn has begun since its reveal, gives way: its
+        winner's line first, then each god's sum as far as the rows allow, until the log
+        moves on, so your tableau shows whole (a play-tester saw its last rows under the
+        hand)."""
+        found = self.query("#table")  # (none on a screen being closed)
+        view = self.shown_view
+        if view is None or not found or not self.has_class("-tall"):
+            return False
+        table = found.first()
+        if view["state"]["contest_phen"]:
+            return False  # a Contest under way: its bids are shown
+        if not contest_is_old(self.entries, self.match.game.is_header):
+            return False  # revealed this moment: the reveal in full is the news
+        if not table.virtual_size.height > table.size.height > 0:
+            return False
+        panel = one(self, ContestPanel)
+        over = table.virtual_size.height - table.size.height
+        rows = max(3, panel.outer_size.height - over)  # at least its winner's line
+        now = panel.styles.max_height if self.has_class("-crowded") else None
+        if now is not None and now.value <= rows:
+            return False  # as small as it may be (each call shrinks it, so this comes to rest)
+        set_class(self, True, "-crowded")
+        self._crowded_at = len(self.entries)
+        panel.styles.max_height = rows
+        panel.show(view, self.entries)
+        return True
+
+    def _uncrowd(self) -> None:
+        set_class(self, False, "-crowded")
+        one(self, ContestPanel).styles.max_height = None
+
+    def on_resize(self) -> None:
+        if self.has_class("-crowded"):  # a new size: does it all fit in full?
+            self._uncrowd()
+            if self.shown_view is not None:
+                self.call_after_refresh(self.render_view, self.shown_view)
 
     def show_own_cards(self) -> None:
         decision = self.asking
