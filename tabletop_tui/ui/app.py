@@ -16,9 +16,10 @@ from tabletop_tui.core.slots import SaveInfo, describe, slot_path, when_text
 from tabletop_tui.ui import exits
 from tabletop_tui.ui.autosave import Autosaver
 from tabletop_tui.ui.menu import MenuScreen
-from tabletop_tui.ui.widgets import css_cache
+from tabletop_tui.ui.widgets import css_cache, page_keys
 
 css_cache.install()  # each CSS source parsed once a process, not once a stylesheet
+page_keys.install()  # page keys on a list with no lines laid out do nothing
 
 if TYPE_CHECKING:  # the rules core, bots and screens load when a game starts (issue 11)
     from tabletop_tui.core.match import Match

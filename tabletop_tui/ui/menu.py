@@ -22,7 +22,6 @@ from textual.widgets.option_list import Option
 from tabletop_tui.core.registry import games
 from tabletop_tui.core.slots import SaveInfo, list_saves, when_text
 from tabletop_tui.ui.registry import has_screen
-from tabletop_tui.ui.widgets.paged_list import PagedOptionList
 from tabletop_tui.ui.widgets.too_small import TooSmall, guard_size
 
 if TYPE_CHECKING:
@@ -84,12 +83,12 @@ class MenuScreen(Screen[None]):
     @property
     def choices(self) -> OptionList:
         """The list of games, saves and Quit."""
-        return self.query_one("#choices", PagedOptionList)
+        return self.query_one("#choices", OptionList)
 
     def compose(self) -> ComposeResult:
         yield TooSmall()
         yield Static(Text.assemble(("tabletop-tui", "bold"), "\n", (TAGLINE, "dim")), id="title")
-        yield PagedOptionList(id="choices")
+        yield OptionList(id="choices")
         yield Static(KEYS, id="keys")
 
     def _option(self, option_id: str, label: str, note: str, **kw: Any) -> Option:

@@ -162,6 +162,31 @@ async def test_a_curse_looked_at_keeps_the_cards_in_sight_at_80x24() -> None:
         assert curses and all(c not in o.cards for o in decision.options for c in curses)
 
 
+async def test_page_keys_on_an_open_select_of_the_setup_while_too_small_change_nothing() -> None:
+    # the setup's Select, opened and then hidden under "make the terminal bigger": PageUp on
+    # its list (Textual's own OptionList) ended the app with a KeyError (a longer key fuzz)
+    from textual.widgets import Select
+
+    from tabletop_tui.ui.menu import MenuScreen
+    from tabletop_tui.ui.setup import SetupScreen
+
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, MenuScreen)
+        await pilot.press("enter")
+        setup = await wait_for_screen(pilot, SetupScreen)
+        select = setup.query(Select).first()
+        select.focus()
+        await pilot.press("enter")  # opens its list
+        await pilot.pause()
+        assert select.expanded
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        assert setup.has_class("-too-small")
+        await pilot.press("pageup", "pagedown", "pageup")
+        await pilot.pause()
+        assert pilot.app.is_running
+
+
 def six_looked_at(match: Match) -> bool:
     """Ann looks at six cards of the decks (In Nomine's Asmodeus), only to read them."""
     decision = match.decision()

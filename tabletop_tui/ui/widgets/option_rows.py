@@ -14,9 +14,9 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.visual import Visual
+from textual.widgets import OptionList
 
 from tabletop_tui.core.decision import Option
-from tabletop_tui.ui.widgets.paged_list import PagedOptionList
 
 # The key that picks each option, in order: the digits, then the letters the tables do not
 # use for anything else (i inspect, n step, q menu, s save, t table/hand, u undo, v hands),
@@ -80,7 +80,7 @@ def distinct_labels(options: Sequence[Option]) -> list[str]:
     return labels
 
 
-class OptionRows(PagedOptionList):
+class OptionRows(OptionList):
     """An option list that also reports which option the mouse is over, and remembers how
     many lines each option takes at a width: Textual measures every option again at every
     layout (a table lays out a few times a move), by drawing it."""
