@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Select, Static
 
 from tabletop_tui.ui.app import make_app
@@ -54,3 +55,23 @@ async def test_two_people_at_in_nomine_get_windows_always_unless_they_choose() -
         setup.query_one("#kind-1", Select).value = "random"
         await pilot.pause()
         assert windows.value == "always"
+
+
+@pytest.mark.parametrize("game", ["in-nomine", "necronomicards", "possession", "believe-in-me"])
+async def test_every_options_help_is_whole_at_80x24(game: str) -> None:
+    """Each option's help fits its three rows at 80 columns (a hot-seat play-tester read In
+    Nomine's Events and Windows cut off mid-sentence: "'always': for any")."""
+    from rich.text import Text
+
+    from tabletop_tui.ui.news_text import height_of
+
+    async with make_app(bot_delay=0).run_test(size=(80, 24)) as pilot:
+        await choose_in_menu(pilot, f"game-{game}")
+        setup = await wait_for_screen(pilot, SetupScreen)
+        await pilot.pause()
+        helps = list(setup.query(".help").results(Static))
+        assert helps
+        for help_line in helps:
+            width = help_line.content_region.width
+            said = str(help_line.content)
+            assert height_of(Text(said), width) <= help_line.content_region.height, said

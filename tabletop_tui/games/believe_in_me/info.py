@@ -21,8 +21,8 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "fellow_sacrifice",
-            "A sacrifice a fellow god forces that the supply cannot pay: ignored whole "
-            "(all_or_nothing) or paid as far as it goes (partial); RULINGS B2",
+            "A fellow god's sacrifice the supply cannot pay: ignored or paid in part "
+            "(RULINGS B2)",
             "all_or_nothing",
             ("all_or_nothing", "partial"),
             kind=str,
@@ -30,8 +30,8 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "revelation",
-            "Who makes the Revelation (+3 Believers): every god completing the Trinity, or "
-            "only the first; RULINGS B5",
+            "The Revelation's +3 Believers: for every god completing the Trinity, or the "
+            "first (B5)",
             "every",
             ("every", "first"),
             kind=str,

@@ -15,7 +15,7 @@ INFO = GameInfo(
         OptionSpec(
             "events",
             "'fixed': each event in the one window its effect fits; 'open': any window "
-            "where it can act, also as the opponent's turn ends (Help, Rulings)",
+            "where it can act (Rulings R12, R36)",
             "fixed",
             ("fixed", "open"),
             str,
@@ -23,8 +23,8 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "windows",
-            "'playable': a window opens only when you can play in it (quick, but the "
-            "table sees it); 'always': for any hand, hiding what it holds (hot-seat)",
+            "'playable': asked only of a hand with a card to play (quick; the table sees "
+            "it); 'always': every hand (hot-seat)",
             "playable",
             ("playable", "always"),
             str,
