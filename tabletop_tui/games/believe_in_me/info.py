@@ -21,8 +21,7 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "fellow_sacrifice",
-            "A fellow god's sacrifice the supply cannot pay: ignored or paid in part "
-            "(RULINGS B2)",
+            "A fellow god's sacrifice the supply cannot pay: ignored or paid in part (RULINGS B2)",
             "all_or_nothing",
             ("all_or_nothing", "partial"),
             kind=str,
