@@ -23,7 +23,7 @@ from tabletop_tui.ui.watching import Frame, frames_to_show
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.decision_panel import DecisionPanel
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tabletop_tui.ui.widgets.option_rows import fold_copies
+from tabletop_tui.ui.widgets.option_rows import OPTION_KEYS, fold_copies, key_for
 from tabletop_tui.ui.widgets.repaint import batched, one
 from tabletop_tui.ui.widgets.whole_frame import after_frame, whole_frame
 
@@ -367,6 +367,10 @@ class GameScreen(TableKeys, WatchKeys):
     def action_pick(self, key: str) -> None:
         """Choose the option shown with this key (1-9, then letters)."""
         option = self.panel.option_for_key(str(key))
+        if self.asking is not None and option is None and self.panel.options:
+            last = key_for(min(len(self.panel.options), len(OPTION_KEYS)) - 1)
+            self.refuse(f"No option {key} here: they go from 1 to {last}.")
+            return
         if self.asking is not None and option is not None and not self._typed_ahead():
             self.commit(option.key)
 

@@ -75,6 +75,27 @@ async def test_options_past_nine_have_letter_keys_that_choose_them() -> None:
         assert match.choices[made] == tenth  # (the bots may answer after it)
 
 
+async def test_a_key_past_the_last_option_says_which_keys_there_are() -> None:
+    """A play-tester pressed 9 with two options and nothing happened, not even a word."""
+    from textual.widgets import Static
+
+    from tabletop_tui.ui.possession.scenes import round_match
+
+    match = round_match()
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        screen = await open_table(pilot, match)
+        decision = screen.asking
+        assert decision is not None
+        shown = len(screen.panel.options)
+        made = len(match.choices)
+        past = key_for(shown)
+        await pilot.press(past)
+        await pilot.pause()
+        assert len(match.choices) == made and screen.asking is decision
+        note = str(screen.panel.query_one("#note", Static).content)
+        assert note == f"No option {past} here: they go from 1 to {key_for(shown - 1)}."
+
+
 def thirty_options(match: Match) -> bool:
     decision = match.decision()
     return decision is not None and decision.seat == 0 and len(decision.options) >= 30

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.believe_in_me import piles, rules, twilight
+from tabletop_tui.games.believe_in_me import piles, rules, sources, twilight
 from tabletop_tui.games.believe_in_me.picks import distinct
 from tabletop_tui.games.believe_in_me.state import BState
 
@@ -243,7 +243,7 @@ def bonus_terms(game: BelieveInMe, state: BState, seat: int) -> list[str]:
     """Each card changing god `seat`'s Contest Truth, named with what it adds ("Modesty -2"):
     one term per card (its modifiers added up), even when two cards cancel out."""
     deltas: dict[str, int] = {}
-    for cid, m in rules.modifier_sources(game, state, seat):
+    for cid, m in sources.modifier_sources(game, state, seat):
         if m["op"] == "contest_bonus":
             name = game.card_label(cid)
             deltas[name] = deltas.get(name, 0) + m.get("delta", 0)

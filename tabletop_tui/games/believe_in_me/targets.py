@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.believe_in_me import rules
+from tabletop_tui.games.believe_in_me import rules, sources
 from tabletop_tui.games.believe_in_me.state import BState
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def nobody_to_convert(game: BelieveInMe, state: BState, me: int) -> str:
     if not stocked:
         return NOBODY["convert"]
     shields = [
-        f"{state.name(g)} is shielded by {rules.immune_by(game, state, g, 'convert')}"
+        f"{state.name(g)} is shielded by {sources.immune_by(game, state, g, 'convert')}"
         for g in stocked
     ]
     if len(stocked) < len(state.fellows(me)):
