@@ -126,6 +126,19 @@ def god_summary(game: BelieveInMe, state: BState, g: int) -> dict[str, Any]:
     }
 
 
+def own_costs(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, int]:
+    """What each Heavenly Realm card in `seat`'s own hand costs it now (the legs, the
+    Commandments, Relics), for its hand to show beside the printed cost; none for others."""
+    if seat is None:
+        return {}
+    mods = rules.modifiers(game, state, seat)
+    return {
+        c: rules.cost_of(game, state, seat, c, mods=mods)
+        for c in state.gods[seat].hand
+        if game.cards.card(c).heavenly
+    }
+
+
 def view(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
     """The masked table, each god's derived numbers, and the pending decision if it is ours."""
     pending = engine.decision(game, state)
@@ -134,6 +147,7 @@ def view(game: BelieveInMe, state: BState, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "state": table(game, state, seat),
         "gods": [god_summary(game, state, g) for g in range(state.num_players)],
+        "costs": own_costs(game, state, seat),
         "fp_resting": state.fp_active and rules.fp_resting(state),
         "counts": {
             "phen_deck": len(state.phen_deck),

@@ -44,13 +44,16 @@ class HandCard(WholeNameCard):
     """A Heavenly Realm card in hand: its name (whole, on two lines if need be), then what it
     is (cost, Truth) and its rules on one line."""
 
-    def __init__(self, cards: CardSet, card_id: str, legs: bool, classes: str = "") -> None:
+    def __init__(
+        self, cards: CardSet, card_id: str, legs: bool, classes: str = "", cost: int | None = None
+    ) -> None:
         card = cards.card(card_id)
+        what = type_line(card, legs, cost)
         text = seg(card.name, TYPE_STYLES[card.type])
-        text.append(f"\n{type_line(card, legs)}", style="dim")
+        text.append(f"\n{what}", style="dim")
         text.append(f" · {rules_text(card)}")
         super().__init__(card_id, text, classes=f"{classes} -{card.type.replace('_', '-')}")
-        self.tooltip = f"{card.name} ({type_line(card, legs)}): {card.text}"
+        self.tooltip = f"{card.name} ({what}): {card.text}"
 
 
 def truth_sorted(cards: CardSet, ids: list[str]) -> list[str]:
@@ -114,8 +117,12 @@ class HandArea(Vertical):
         one(self, ".pile", CardRow).show_cards(
             pile if drawing else [], lambda c, cls: TruthChip(self.cards, c, cls), classes_of
         )
+        costs = view.get("costs", {})  # (what each costs now: the legs, the Commandments)
         one(self, ".heavenly", CardRow).show_cards(
-            heavenly, lambda c, cls: HandCard(self.cards, c, legs, cls), classes_of, look=legs
+            heavenly,
+            lambda c, cls: HandCard(self.cards, c, legs, cls, costs.get(c)),
+            classes_of,
+            look=(legs, tuple(sorted(costs.items()))),
         )
 
     def highlight(self, card_ids: list[str], name: str) -> None:

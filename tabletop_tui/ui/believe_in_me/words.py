@@ -129,8 +129,9 @@ def token_effect(summary: dict[str, Any]) -> str:
     return words
 
 
-def type_line(card: Card, legs: bool = False) -> str:
-    """One line saying what a card is: "Blessing · cost 1 · 1 Truth", "Truth 5"."""
+def type_line(card: Card, legs: bool = False, cost: int | None = None) -> str:
+    """One line saying what a card is: "Blessing · cost 1 · 1 Truth", "Truth 5"; `cost`:
+    what it costs its holder now, where that is not the printed cost ("cost 1 (printed 3)")."""
     kind = card.type
     if kind == "truth":
         return f"Truth {card.value}" + ("" if card.marked else " (unmarked)")
@@ -140,7 +141,8 @@ def type_line(card: Card, legs: bool = False) -> str:
     if kind == "holy_host":
         parts[0] += f" ♥{card.favoured.capitalize()}"
     if card.heavenly:
-        parts.append(f"cost {card.cost}")
+        now = "" if cost is None or cost == card.cost else f"{cost} (printed {card.cost})"
+        parts.append(f"cost {now or card.cost}")
         parts.append(f"{contest_value(card, legs)} Truth")
     if kind in ("phenomenon", "trinity"):
         parts.append(card.alignment.capitalize())

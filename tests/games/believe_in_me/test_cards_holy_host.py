@@ -172,3 +172,26 @@ def test_pope_procrastinus(game):
     give(state, 0, "hh-pope-procrastinus")
     drive_out(game, state, "hh-pope-procrastinus", fav, 0)
     assert supplies(state) == [9, 10] and state.gods[0].enlighteners == []
+
+
+def test_a_hand_shows_what_each_card_costs_its_holder_now(game):
+    """A play-test: after the legs, the hand said "cost 3" where the option said "(cost 1)".
+    The view gives the holder what each card costs now (nobody else's hand), and the hand's
+    line says it beside the printed cost."""
+    from tabletop_tui.ui.believe_in_me.words import type_line
+
+    state = build(game)
+    manifest_part(game, state, 0, "tr-gentle-legs-toes")
+    henry, other = "hh-henry-high-priest", "hh-unexpected-inquisition"
+    give(state, 0, henry)
+    give(state, 1, other)
+    view = game.view(state, 0)
+    held = {c for c in state.gods[0].hand if game.cards.card(c).heavenly}
+    assert set(view["costs"]) == held and other not in view["costs"]
+    assert view["costs"][henry] == 2  # printed 4, the legs take 2 off a Holy Host
+    assert game.view(state, 1)["costs"][other] == game.cards.card(other).cost
+    assert henry not in game.view(state, 1)["costs"]
+    assert game.view(state, None)["costs"] == {}
+    card = game.cards.card(henry)
+    assert "cost 2 (printed 4)" in type_line(card, legs=True, cost=2)
+    assert "cost 4 ·" in type_line(card, cost=4)
