@@ -87,12 +87,12 @@ def pagan_words(count: int) -> Text:
 
 
 def monuments_line(view: dict[str, Any]) -> Text:
-    """ "Monuments 9: Colossus, Pyramid Scheme, Museum" (the names in this game)."""
+    """ "Monument pile 9: Colossus, Pyramid Scheme, Museum" (the cards left in the pile, and
+    the Monuments of this game; a play-tester read "Monuments 9" as nine Monuments)."""
     t = view["state"]
     names = ", ".join(short_monument(m) for m in t["monument_names"])
-    return Text.assemble(
-        ("Monuments ", "dim"), (str(view["counts"]["monument_pile"]), "bold"), (f": {names}", "")
-    )
+    pile = str(view["counts"]["monument_pile"])
+    return Text.assemble(("Monument pile ", "dim"), (pile, "bold"), (f": {names}", ""))
 
 
 def short_monument(name: str) -> str:
