@@ -767,3 +767,21 @@ async def test_a_crowded_tall_table_lets_the_last_contest_give_way() -> None:
         assert not screen.has_class("-crowded")
         said = str(panel.render())
         assert said.splitlines()[-1].startswith("  Hilga claims it") and panel.size.height > 1
+
+
+def test_a_tableau_with_no_free_phenomenon_slot_says_it_is_full() -> None:
+    """A god with every Phenomenon slot filled sits out the Contests (until it triggers one):
+    its tableau's line says "full" (a play-tester learned it only as a Contest began)."""
+    from tabletop_tui.core.registry import load_game
+    from tabletop_tui.ui.believe_in_me.tableau_lines import phenomena_line
+
+    cards = load_game("believe-in-me").cards  # type: ignore[attr-defined]
+    phens = [c for c in cards.instances if cards.card(c).type == "phenomenon"][:2]
+
+    def line(stored: list[str], slots: int) -> str:
+        view = {"state": {"gods": [{"phenomena": stored}]}, "gods": [{"slots": slots}]}
+        return phenomena_line(cards, view, 0).plain
+
+    assert line(phens, 2).startswith("Phenomena 2/2 full: ")
+    assert line(phens[:1], 2).startswith("Phenomena 1/2: ")
+    assert line([], 2) == "Phenomena 0/2 — none stored"

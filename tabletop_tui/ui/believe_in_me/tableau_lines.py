@@ -192,9 +192,13 @@ def stage_relic(cards: CardSet, view: dict[str, Any], seat: int, h: int) -> Text
 
 
 def phenomena_line(cards: CardSet, view: dict[str, Any], seat: int) -> Text:
-    """ "Phenomena 1/2: Lunar Eclipse ❀"."""
+    """ "Phenomena 1/2: Lunar Eclipse ❀"; "Phenomena 2/2 full: ..." when no slot is free (the
+    god takes no part in a Contest until it triggers one: a play-tester learned it only as
+    a Contest began without them)."""
     g, s = view["state"]["gods"][seat], view["gods"][seat]
     text = Text.assemble(("Phenomena ", "dim"), (f"{len(g['phenomena'])}/{s['slots']}", "bold"))
+    if g["phenomena"] and len(g["phenomena"]) >= s["slots"]:
+        text.append(" full", style="bold #ff8f85")
     if not g["phenomena"]:
         return text + seg(" — none stored", "dim")
     text.append(": ")
