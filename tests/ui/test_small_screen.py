@@ -623,3 +623,16 @@ async def test_one_tab_from_the_options_focuses_a_card() -> None:
         first = screen.focused
         await pilot.press("right")
         assert isinstance(screen.focused, CardWidget) and screen.focused is not first
+
+
+def test_necronomicards_says_each_question_in_fewer_words_at_80_columns() -> None:
+    """A hot-seat play-tester read "Your turn, Player 1: the choices are on the right" at
+    80x24 where a Summon was to be played: each NecronomiCards question has a brief form
+    that fits 80 columns after a long turn number and name."""
+    from tabletop_tui.ui.necronomicards.screen import BRIEFLY, WHAT_TO_DO
+
+    assert set(BRIEFLY) == set(WHAT_TO_DO)
+    for kind, brief in BRIEFLY.items():
+        whole = f"Turn 105 · Your turn, Player 1: {WHAT_TO_DO[kind]}"
+        short = f"Turn 105 · Your turn, Player 1: {brief}"
+        assert len(short) <= 80 and len(short) < len(whole), kind

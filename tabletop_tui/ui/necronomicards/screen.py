@@ -27,6 +27,13 @@ WHAT_TO_DO = {
     "summon": "play a Summon (it counts toward winning) or keep it",
     "hand_limit": "discard down to 6 Spell cards",
 }
+# the same in fewer words, for a status bar at 80 columns (a play-tester read "the choices
+# are on the right" there when a Summon was to be played)
+BRIEFLY = {
+    "cast": "cast or keep your cards",
+    "summon": "play a Summon or keep it",
+    "hand_limit": "discard down to 6",
+}
 
 
 class NecronomiCardsScreen(GameScreen):
@@ -117,6 +124,9 @@ class NecronomiCardsScreen(GameScreen):
         if decision.kind in WHAT_TO_DO:
             return WHAT_TO_DO[decision.kind]
         return decision.prompt
+
+    def what_to_do_briefly(self, decision: Decision) -> str:
+        return BRIEFLY.get(decision.kind, "")
 
     def card_text(self, card_id: str) -> Text | None:
         return card_ui.full_text(self.cards, card_id) if card_id else None
