@@ -298,19 +298,12 @@ def test_the_combat_panel_says_when_the_defender_has_nothing_that_can_block() ->
     the one answer)."""
     from tabletop_tui.core.registry import load_game
     from tabletop_tui.ui.in_nomine.combat import combat_lines
-    from tests.games.in_nomine.conftest import ANGELS, DEMONS, attack, build, put_in_play, struggle
+    from tests.games.in_nomine.conftest import ANGELS, lone_attack
 
     game = load_game("in-nomine")
     blockers = {}
     for others in ([], ["cherubim#1"]):
-        state = build(game, hands=(["remnant"], ["angel-human#2"]))
-        state.every_window = True  # the windows asked of both hands: the block still ahead
-        put_in_play(state, "djinn#1", DEMONS)
-        put_in_play(state, "seraphim#1", ANGELS)  # the target: it defends itself
-        for card in others:
-            put_in_play(state, card, ANGELS)
-        struggle(game, state, DEMONS)
-        attack(game, state, "djinn#1", target="seraphim#1")
+        state = lone_attack(game, True, *others)  # windows asked of any hand: block ahead
         rows = dict(combat_lines(game.cards, game.view(state, ANGELS)))  # type: ignore[attr-defined]
         blockers[len(others)] = rows["Blocker"]
     assert blockers == {

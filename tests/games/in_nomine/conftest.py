@@ -259,3 +259,18 @@ def main_only(game, holder, card=None, persona=None):
                 assert not [k for k in offered if k.startswith(("play:", "activate:"))]
             choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in offered))
         assert kind(game, state) == "main"
+
+
+def lone_attack(game, every_window: bool, *others: str):
+    """Djinn 1 (Demons) attacks Seraphim 1 (Angels), the one persona to aim at (with
+    `others` of the Angels in play too), both hands holding nothing for a fight; the windows
+    asked of any hand with `every_window` (RULINGS R40). The state after the declaration."""
+    state = build(game, hands=(["remnant"], ["angel-human#2"]))
+    state.every_window = every_window
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)  # the target: it defends itself
+    for card in others:
+        put_in_play(state, card, ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    return state

@@ -24,6 +24,7 @@ from tests.games.in_nomine.conftest import (
     forces,
     keys,
     kind,
+    lone_attack,
     main_phase,
     places,
     put_in_play,
@@ -755,12 +756,7 @@ def test_r37_no_game_asks_only_to_end_a_main_phase(game):
 def test_r40_a_question_asked_only_to_keep_a_hand_secret_says_so(game):
     """R40: a window that Windows: always puts to a hand holding nothing for it says why it
     is asked; a defender with no persona that may block is not told to block."""
-    state = build(game, hands=(["remnant"], ["angel-human#2"]))  # nothing for a fight
-    state.every_window = True
-    put_in_play(state, "djinn#1", DEMONS)
-    put_in_play(state, "seraphim#1", ANGELS)  # the target: no other persona to block
-    struggle(game, state, DEMONS)
-    attack(game, state, "djinn#1", target="seraphim#1")
+    state = lone_attack(game, every_window=True)
     prompts = []
     while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
         prompts.append(decision(game, state).prompt)
@@ -935,12 +931,7 @@ def test_r40_with_windows_always_a_window_opens_whatever_the_hand_holds(game):
     for windows in ("playable", "always"):
         fresh = game.new_state(2, 1, game.check_options(2, {"windows": windows}))
         assert fresh.every_window is (windows == "always")
-        state = build(game, hands=(["remnant"], ["angel-human#2"]))  # nothing for a fight
-        state.every_window = fresh.every_window
-        put_in_play(state, "djinn#1", DEMONS)
-        put_in_play(state, "seraphim#1", ANGELS)  # the target: no other persona to block
-        struggle(game, state, DEMONS)
-        attack(game, state, "djinn#1", target="seraphim#1")
+        state = lone_attack(game, fresh.every_window)  # no other persona to block
         kinds = []
         while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
             d = decision(game, state)
