@@ -128,7 +128,12 @@ class DefendWindow(StepHandler[INState]):
             )
         if not opts and not ask_anyway(state, step.seat):
             return []
-        return [*opts, Option("no-block", "Do not block")]
+        opts.append(Option("no-block", "Do not block"))
+        if state.every_window:  # people sharing a screen: pass the fight now (R40)
+            who = state.name(state.opponent(step.seat))
+            label = f"Do not block, and pass in the fight unless {who} plays a card on it"
+            opts.append(Option("no-block-pass", label))
+        return opts
 
     def describe(self, game: G, state: INState, step: Step) -> str:
         combat = state.combat
@@ -144,11 +149,16 @@ class DefendWindow(StepHandler[INState]):
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         combat = state.combat
         assert combat is not None
-        if option.key == "no-block":
+        if option.key in ("no-block", "no-block-pass"):
             # with no persona able to block, said as when the window never opened: the
             # words must not tell that a card was held and kept
             able = blockers(game, state, step.seat)
-            state.say(f"{state.name(step.seat)} {'does not' if able else 'cannot'} block.")
+            said = f"{state.name(step.seat)} {'does not' if able else 'cannot'} block"
+            if option.key == "no-block-pass":
+                combat.defender_passes = True
+                attacker = state.name(state.opponent(step.seat))
+                said += f", and passes in the fight unless {attacker} plays a card on it"
+            state.say(f"{said}.")
         elif option.key.startswith("block:"):
             blocker = option.cards[0]
             state.persona(blocker).essence = False
@@ -169,7 +179,7 @@ class CombatWindow(StepHandler[INState]):
     prompt = "Play a card on this fight?"
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
-        if not live(state):
+        if not live(state) or passed_ahead(state, step.seat):
             return []
         opts = window_options(game, state, step.seat, "combat")
         ask = opts or ask_anyway(state, step.seat)
@@ -193,8 +203,10 @@ class CombatWindow(StepHandler[INState]):
         if option.key == "pass":
             self.passed(state, step)
             return
-        # after a card, the other side may answer again
+        # after a card, the other side may answer again (a pass given ahead lapses)
         state.push(Step(step.kind, state.opponent(step.seat), {"passes": 0}))
+        if state.combat is not None:
+            state.combat.defender_passes = False
         use(game, state, step.seat, option)
 
     def run(self, game: G, state: INState, step: Step) -> None:
@@ -206,6 +218,13 @@ class CombatWindow(StepHandler[INState]):
         passes = step.data["passes"] + 1
         if passes < 2:
             state.push(Step(step.kind, state.opponent(step.seat), {"passes": passes}))
+
+
+def passed_ahead(state: INState, seat: int) -> bool:
+    """`seat` defends and passed the fight ahead when it let the attack through (R40), and
+    the attacker has played no card in it since."""
+    combat = state.combat
+    return combat is not None and combat.defender_passes and seat != state.current
 
 
 class Fight(StepHandler[INState]):

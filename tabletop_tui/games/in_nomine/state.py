@@ -47,6 +47,9 @@ class Combat:
     unblockable: bool = False
     negated: bool = False
     block_negated: bool = False
+    # 'windows: always' (R40): the defender let it through and passed the fight ahead,
+    # unless the attacker plays a card in it (one hand-over of the screen the less)
+    defender_passes: bool = False
 
 
 @dataclass

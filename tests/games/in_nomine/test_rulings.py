@@ -753,6 +753,44 @@ def test_r37_no_game_asks_only_to_end_a_main_phase(game):
         assert any(" phase ends: " in e.text for e in state.log), seed
 
 
+def let_through(game, state):
+    """The last option of a window, or at a block "Do not block" (the fight still asked)."""
+    return "no-block" if kind(game, state) == "defend_window" else keys(game, state)[-1]
+
+
+def test_r40_a_defender_may_pass_the_fight_as_it_lets_the_attack_through(game):
+    """R40: with Windows: always the defender may pass the fight ahead as it lets the attack
+    through: the fight then asks only the attacker (one hand-over of the screen the less),
+    unless the attacker plays a card on it, and then the defender is asked again."""
+    asked = []
+    for attacker_plays in (False, True):
+        state = lone_attack(game, every_window=True)
+        if attacker_plays:
+            state.sides[DEMONS].hand.append("numinous-corpus")  # Force + 1: combat timing
+        seen = []
+        while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
+            d = decision(game, state)
+            seen.append((d.kind, d.seat))
+            if d.kind == "defend_window":
+                choose(game, state, "no-block-pass")
+            elif d.kind == "combat_window" and d.option("play:numinous-corpus") is not None:
+                choose(game, state, "play:numinous-corpus")
+            else:
+                choose(game, state, keys(game, state)[-1])
+        asked.append(seen)
+    assert any("passes in the fight unless Dana plays" in e.text for e in state.log)
+    assert asked[0] == [
+        ("attack_window", DEMONS),
+        ("defend_window", ANGELS),
+        ("combat_window", DEMONS),  # the defender's pass was given ahead
+    ]
+    assert asked[1][-3:] == [
+        ("combat_window", DEMONS),  # Numinous Corpus played: the defender is asked again
+        ("combat_window", ANGELS),
+        ("combat_window", DEMONS),
+    ]
+
+
 def test_r40_a_question_asked_only_to_keep_a_hand_secret_says_so(game):
     """R40: a window that Windows: always puts to a hand holding nothing for it says why it
     is asked; a defender with no persona that may block is not told to block."""
@@ -760,7 +798,7 @@ def test_r40_a_question_asked_only_to_keep_a_hand_secret_says_so(game):
     prompts = []
     while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
         prompts.append(decision(game, state).prompt)
-        choose(game, state, keys(game, state)[-1])
+        choose(game, state, let_through(game, state))
     note = "(Asked of every hand: nobody learns what yours holds.)"
     fight = "Fight: Djinn 1 (Force 4) against Seraphim 1 (Force 2). Nothing to play on it: pass."
     assert prompts == [
@@ -936,12 +974,12 @@ def test_r40_with_windows_always_a_window_opens_whatever_the_hand_holds(game):
         while kind(game, state) in ("attack_window", "defend_window", "combat_window"):
             d = decision(game, state)
             kinds.append((d.kind, d.seat, keys(game, state)))
-            choose(game, state, keys(game, state)[-1])
+            choose(game, state, let_through(game, state))
         asked[windows] = kinds
     assert asked["playable"] == []
     assert asked["always"] == [
         ("attack_window", DEMONS, ["continue"]),
-        ("defend_window", ANGELS, ["no-block"]),
+        ("defend_window", ANGELS, ["no-block", "no-block-pass"]),
         ("combat_window", DEMONS, ["pass"]),
         ("combat_window", ANGELS, ["pass"]),
     ]
