@@ -785,3 +785,22 @@ def test_a_tableau_with_no_free_phenomenon_slot_says_it_is_full() -> None:
     assert line(phens, 2).startswith("Phenomena 2/2 full: ")
     assert line(phens[:1], 2).startswith("Phenomena 1/2: ")
     assert line([], 2) == "Phenomena 0/2 — none stored"
+
+
+async def test_at_80x24_your_bid_and_its_worth_are_in_the_docked_line() -> None:
+    """A newcomer at 80x24: their own face-down Contest pile and its worth ("yours: ... ≈ 5
+    Truth") were in the Contest panel, out of sight while they bid; the docked line beside
+    the fellow gods' bids now says "you ▮ ≈ 5 Truth"."""
+    from tabletop_tui.ui.believe_in_me.contest import own_cards_text
+    from tabletop_tui.ui.screenshots import NARROW
+    from tabletop_tui.ui.widgets.packed_line import PackedLine
+
+    match = contest_match()
+    async with make_app(bot_delay=0).run_test(size=NARROW) as pilot:
+        screen = await open_table(pilot, match)
+        view = match.view(0)
+        whole = own_cards_text(screen.cards, view, 0)
+        assert whole is not None
+        worth = whole.plain.rsplit("≈ ", 1)[1]
+        docked = screen.query_one(PackedLine)
+        assert docked.region.height > 0 and f"you {FACE_DOWN} ≈ {worth}" in str(docked.render())

@@ -166,6 +166,23 @@ def own_cards_text(cards: CardSet, view: dict[str, Any], seat: int) -> Text | No
     return text
 
 
+def own_total_text(cards: CardSet, view: dict[str, Any]) -> Text | None:
+    """ "you ▮ ≈ 5 Truth": the shown god's bid and what its face-down cards add up to, for
+    a short screen's docked line beside the fellow gods' bids (the panel's "yours:" line is
+    out of sight there while you bid)."""
+    seat = view["seat"]
+    if seat is None or not is_card(cards, view["state"]["contest_phen"]):
+        return None
+    whole = own_cards_text(cards, view, seat)
+    if whole is None:
+        return None
+    placed = len(view["state"]["gods"][seat]["contest"])
+    total = whole.plain.rsplit("≈ ", 1)[1]
+    return Text.assemble(
+        ("you ", "bold"), (FACE_DOWN * placed, "bold #c4a7ff"), (" ≈ ", "dim"), (total, "bold")
+    )
+
+
 def live_lines(cards: CardSet, view: dict[str, Any]) -> list[Text]:
     """Each god's part in the running Contest, in turn order from the Start Squirrel."""
     t = view["state"]

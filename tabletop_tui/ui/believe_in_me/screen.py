@@ -20,7 +20,12 @@ from tabletop_tui.games.believe_in_me.cards import CardSet
 from tabletop_tui.games.believe_in_me.state import BState
 from tabletop_tui.ui.believe_in_me import inspector
 from tabletop_tui.ui.believe_in_me.board import Board
-from tabletop_tui.ui.believe_in_me.contest import ContestPanel, contest_bids, contest_is_old
+from tabletop_tui.ui.believe_in_me.contest import (
+    ContestPanel,
+    contest_bids,
+    contest_is_old,
+    own_total_text,
+)
 from tabletop_tui.ui.believe_in_me.hand import HandArea
 from tabletop_tui.ui.believe_in_me.log import BelieveLog, tableau_cards
 from tabletop_tui.ui.believe_in_me.revelation import RevelationScreen, revelations
@@ -170,6 +175,8 @@ class BelieveInMeScreen(GameScreen):
         one(self, Others).show(view, others, deciding, self.choosable_class)
         contest, bids = contest_bids(self.cards, view)  # (a short screen's docked line)
         gods = [god_title(view, seat, deciding, short=True) + bids.get(seat, "") for seat in others]
+        yours = own_total_text(self.cards, view)  # (the panel's own line is out of sight)
+        gods += [yours] if yours is not None else []
         one(self, PackedLine).show(gods + ([contest] if contest is not None else []))
         one(self, ContestPanel).show(view, self.entries)
         one(self, GodTableau).show(view, focus, deciding, self.choosable_class)
