@@ -191,8 +191,7 @@ class DecisionPanel(NewsRoom, Vertical):
         side = self.parent
         if not isinstance(side, Widget) or not side.content_region.height:
             return 0
-        height = side.content_region.height
-        most = height
+        most = side.content_region.height
         for other in side.children:
             if other is not self and other.display:
                 least = other.styles.min_height
