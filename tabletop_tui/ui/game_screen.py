@@ -368,6 +368,9 @@ class GameScreen(TableKeys, WatchKeys):
         """Choose the option shown with this key (1-9, then letters)."""
         option = self.panel.option_for_key(str(key))
         if self.asking is not None and option is None and self.panel.options:
+            if self.has_class("-too-small"):  # (the options cannot be seen: as commit does)
+                self.app.bell()
+                return
             last = key_for(min(len(self.panel.options), len(OPTION_KEYS)) - 1)
             self.refuse(f"No option {key} here: they go from 1 to {last}.")
             return

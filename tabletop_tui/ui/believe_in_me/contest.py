@@ -92,14 +92,19 @@ def contest_is_old(entries: Sequence[LogEntry], is_header: Callable[[str], bool]
     """Whether the last Contest was revealed before the log's newest turn header (a Round or
     a God turn begun since): no longer the news of the moment."""
     texts = [e.text for e in entries]
-    start = next((i for i in range(len(texts) - 1, -1, -1) if PHENOMENON.match(texts[i])), None)
+    start = last_phenomenon(texts)
     return start is not None and any(is_header(t) for t in texts[start + 1 :])
+
+
+def last_phenomenon(texts: Sequence[str]) -> int | None:
+    """Where the log revealed its newest Phenomenon (the last Contest's first line)."""
+    return next((i for i in range(len(texts) - 1, -1, -1) if PHENOMENON.match(texts[i])), None)
 
 
 def last_contest(cards: CardSet, entries: Sequence[LogEntry]) -> PastContest | None:
     """The most recent Contest in the log (revealed or still running), or None."""
     texts = [e.text for e in entries]
-    start = next((i for i in range(len(texts) - 1, -1, -1) if PHENOMENON.match(texts[i])), None)
+    start = last_phenomenon(texts)
     if start is None:
         return None
     head = PHENOMENON.match(texts[start])
@@ -145,24 +150,34 @@ def bidder(view: dict[str, Any]) -> int | None:
     return None
 
 
-def own_cards_text(cards: CardSet, view: dict[str, Any], seat: int) -> Text | None:
-    """Your face-down cards by name, and what they add up to at printed values."""
+def own_bid(cards: CardSet, view: dict[str, Any], seat: int) -> tuple[list[str], int, int] | None:
+    """God `seat`'s face-down cards as terms at printed values ("Truth 5", "Bishop
+    Bumbleworth 3"), its Contest bonus, and their total; None if it has placed none."""
     g, s = view["state"]["gods"][seat], view["gods"][seat]
     legs = bool(g["parts"]["legs"])
     known = [c for c in g["contest"] if is_card(cards, c)]
     if not known:
         return None
     values = [contest_value(cards.card(c), legs) for c in known]
-    text = seg("    yours: ", "dim")
     terms = [
         f"Truth {v}" if cards.card(c).type == "truth" else f"{cards.card(c).name} {v}"
         for c, v in zip(known, values, strict=True)
     ]
-    text.append(" + ".join(terms))
     bonus = s["contest_bonus"]
+    return terms, bonus, sum(values) + bonus
+
+
+def own_cards_text(cards: CardSet, view: dict[str, Any], seat: int) -> Text | None:
+    """Your face-down cards by name, and what they add up to at printed values."""
+    bid = own_bid(cards, view, seat)
+    if bid is None:
+        return None
+    terms, bonus, total = bid
+    text = seg("    yours: ", "dim")
+    text.append(" + ".join(terms))
     if bonus:
         text.append(f" {bonus:+d} bonus", style="dim")
-    text.append(f" ≈ {sum(values) + bonus} Truth", style="bold")
+    text.append(f" ≈ {total} Truth", style="bold")
     return text
 
 
@@ -173,13 +188,15 @@ def own_total_text(cards: CardSet, view: dict[str, Any]) -> Text | None:
     seat = view["seat"]
     if seat is None or not is_card(cards, view["state"]["contest_phen"]):
         return None
-    whole = own_cards_text(cards, view, seat)
-    if whole is None:
+    bid = own_bid(cards, view, seat)
+    if bid is None:
         return None
     placed = len(view["state"]["gods"][seat]["contest"])
-    total = whole.plain.rsplit("≈ ", 1)[1]
     return Text.assemble(
-        ("you ", "bold"), (FACE_DOWN * placed, "bold #c4a7ff"), (" ≈ ", "dim"), (total, "bold")
+        ("you ", "bold"),
+        (FACE_DOWN * placed, "bold #c4a7ff"),
+        (" ≈ ", "dim"),
+        (f"{bid[2]} Truth", "bold"),
     )
 
 
