@@ -64,23 +64,74 @@ def pick_news(
     header: Callable[[str], bool] = is_turn_header,
     others: Sequence[str] = (),
     routine: Callable[[str], bool] = is_routine_draw,
+    first: bool = False,
 ) -> News | None:
     """The lines of `news` that matter to `seat` (see since_text), or None if the log has
-    no line since but turn headers."""
+    no line since but turn headers. Another player's turn that went by with only its
+    routine ("In turn 11, Bob draws a Spell card.") is one line, of least weight: at a shared
+    keyboard a person asked twice running could not tell the other's turn had come and
+    gone (a hot-seat play-test of NecronomiCards; not before a first move)."""
     lines = [e for e in news if not header(e.text)]
     if not lines:
         return None
+    count = len(lines)
+    quiet: list[LogEntry] = []
+    if not first:
+        lines, quiet = with_quiet_turns(news, header, others, routine)
     pattern = naming(own)
     mine = [e for e in told_once(lines, seat, name) if about(e, seat, name, pattern, header)]
-    theirs = [e for e in lines if by_another(e, others, routine)]
-    done_to_you = [e for e in mine if by_another(e, others, routine)]
-    befell = [e for e in mine if e.seats is None and not routine(e.text)]
+    folded = {id(e) for e in quiet}
+    theirs = [e for e in lines if by_another(e, others, routine) and id(e) not in folded]
+    done_to_you = [e for e in mine if by_another(e, others, routine) and id(e) not in folded]
+    befell = [e for e in mine if e.seats is None and not routine(e.text) and id(e) not in folded]
     # what befell your things ("Ann's Portrait Painter dies.") before what names you only
     # ("Ann is the First Player.")
     things = [e for e in befell if pattern is not None and pattern.search(e.text)]
-    chosen = {id(e) for e in mine} | {id(e) for e in theirs}
+    chosen = {id(e) for e in mine} | {id(e) for e in theirs} | folded
     mine = [e for e in lines if id(e) in chosen]  # (the log's order)
-    return News(mine, [done_to_you, things, befell, theirs], len(lines))
+    return News(mine, [done_to_you, things, befell, theirs], count)
+
+
+QUIET_HEADER = re.compile(r"^Turn (\d+): ")
+
+
+def with_quiet_turns(
+    news: Sequence[LogEntry],
+    header: Callable[[str], bool],
+    others: Sequence[str],
+    routine: Callable[[str], bool],
+) -> tuple[list[LogEntry], list[LogEntry]]:
+    """The lines of `news` less its turn headers, each turn of another player (a header
+    "Turn N: ..." naming one of `others`) whose lines are all `routine` folded into one
+    public line ("In turn 11, Bob draws a Spell card."); and the folded lines."""
+    out: list[LogEntry] = []
+    folded: list[LogEntry] = []
+    turn: list[LogEntry] | None = None  # the routine lines of a quiet turn under way
+    number = ""
+
+    def fold() -> None:
+        if turn:  # its draw, or its first line; the rest (Dawn, phases ended) is the log's
+            told = next((e for e in turn if is_routine_draw(e.text)), turn[0]).text
+            more = "; nothing else of note." if len(turn) > 1 else ""
+            text = f"In turn {number}, " + (told.rstrip(".") + more if more else told)
+            folded.append(LogEntry(text, None, turn[0].turn))
+            out.append(folded[-1])
+
+    for entry in news:
+        if header(entry.text):
+            fold()
+            found = QUIET_HEADER.match(entry.text)
+            theirs = found is not None and any(o in entry.text for o in others)
+            turn, number = ([], found[1]) if theirs and found is not None else (None, "")
+        elif turn is not None and entry.seats is None and routine(entry.text):
+            turn.append(entry)
+        else:
+            if turn:
+                out.extend(turn)  # not quiet after all: its lines stand as they are
+            turn = None
+            out.append(entry)
+    fold()
+    return out, folded
 
 
 def heading_of(first: bool) -> str:
@@ -123,7 +174,7 @@ def since_drawn(
     columns it fits in `rows` rows if it can (up to MOST_SHOWN lines): the line count goes
     first, then the oldest lines; the hint says what is left out, and that n shows the
     whole."""
-    picked = pick_news(news, seat, name, own, header, others, routine)
+    picked = pick_news(news, seat, name, own, header, others, routine, first)
     if picked is None:
         return None
     mine, order = picked.mine, picked.order

@@ -159,7 +159,7 @@ class Pace:
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
         name = match.name(seat)
-        picked = pick_news(news, seat, name, own, header, others, routine)
+        picked = pick_news(news, seat, name, own, header, others, routine, first)
         fresh = (
             Summary(
                 lambda rows, width: since_drawn(
