@@ -11,7 +11,7 @@ from textual._time import get_time
 
 from tabletop_tui.core.decision import Decision, GameOver, IllegalChoice, Option
 from tabletop_tui.core.state import BaseState
-from tabletop_tui.ui import collector
+from tabletop_tui.ui import collector, hot_seat
 from tabletop_tui.ui.bot_driver import BotChose
 from tabletop_tui.ui.dialogs import ConfirmScreen, HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen, headline
@@ -75,6 +75,8 @@ class GameScreen(TableKeys, WatchKeys):
             return
         seat, name = decision.seat, self.match.name(decision.seat)
         if not self.match.seats[seat].is_human:
+            if hot_seat.hide_while_bots_move(self.match, self.shown_seat):
+                self.shown_seat = self.inspected = None
             self.show_table()
             if not self.match.humans and not self.pace.may_move():
                 self.panel.wait(f"Paused before {name}'s move: space goes on, n makes one move.")
@@ -113,6 +115,7 @@ class GameScreen(TableKeys, WatchKeys):
     def ask(self, decision: Decision) -> None:
         """Offer a human their decision."""
         self.asking = decision
+        self.forget_refusals()
         self.show_table()
         # the decision's cards, less those the table shows already (a card just taken)
         table = self.query_one("#table")
@@ -122,8 +125,7 @@ class GameScreen(TableKeys, WatchKeys):
             else set()
         )
         context = [self.card_widget(c) for c in decision.context if c not in on_table]
-        name = self.match.name(decision.seat)
-        who = f"Your turn, {name}" if decision.seat == self.match.state.current else name
+        who = hot_seat.who_is_asked(self.match, decision.seat, self.shown_seat)
         with batched():
             self.panel.show(decision.prompt, fold_copies(decision.options, self.design), context)
             # the cursor's option marked now, not a message later: in the frame of the move

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from textual.notifications import Notification, Notify
+
 from tabletop_tui.core.paths import last_save_path
 from tabletop_tui.core.saves import write_save
 from tabletop_tui.ui import table_help
@@ -22,10 +24,26 @@ if TYPE_CHECKING:
 class TableKeys(TableScreen):
     """The keys of a table that leave the match as it is (GameScreen adds the moves)."""
 
+    _refusals: list[Notification] | None = None  # the refusals' notifications still up
+
     def refuse(self, reason: str) -> None:
-        """Say why nothing happened, beside the options and as a notification."""
+        """Say why nothing happened, beside the options and as a notification (taken down
+        at the next question: `forget_refusals`)."""
         self.panel.show_note(reason)
-        self.notify(reason, severity="warning", markup=False)
+        timeout = self.app.NOTIFICATION_TIMEOUT
+        refusal = Notification(reason, "", "warning", timeout, markup=False)
+        self.app.post_message(Notify(refusal))  # (what App.notify does, keeping the note)
+        self._refusals = [*(self._refusals or []), refusal]
+
+    def forget_refusals(self) -> None:
+        """Take down the refusals of the question before: a play-test saw "No option 6
+        here" over the hand after the next question was put. (Textual's `_unnotify`, a
+        private method: Textual is pinned exactly.)"""
+        for refusal in self._refusals or []:
+            self.app._unnotify(refusal, refresh=False)
+        if self._refusals:
+            self.app._refresh_notifications()
+        self._refusals = None
 
     _asked_at = 0.0  # when the pending question was put (Textual's event clock)
 

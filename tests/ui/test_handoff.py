@@ -28,6 +28,10 @@ async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
         assert isinstance(table, NecronomiCardsScreen)
         assert table.asking is not None and table.shown_seat is None
         assert table.query_one(HomeArea).has_class("-hidden")
+        # (not "Your turn, Bob": the screen went to them with no curtain; a play-test saw
+        # the person at the keyboard ready to answer for another)
+        name = match.name(table.asking.seat)
+        assert f"Over to {name} (hands hidden): " in table.status.said[0]
 
 
 async def test_one_person_against_bots_never_sees_the_curtain() -> None:
@@ -99,3 +103,35 @@ async def test_between_two_people_the_curtain_comes_down_and_the_last_hand_is_go
         assert table.shown_seat == second and table.asking is not None
         assert set(hand_of(second)) <= cards_shown()
         assert not (cards_shown() & set(hand_of(first)))
+
+
+async def test_while_a_bot_thinks_between_two_people_no_hand_shows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A play-test (Believe in Me!, two people and two bots): a person's hand stayed on the
+    screen for the 5-20 s a Hard bot thought, the next person waiting at the keyboard. Once
+    a bot is to move, nobody's hand shows (here the bot never answers)."""
+    from tabletop_tui.ui.bot_driver import BotDriver
+
+    asked: list[int] = []
+    monkeypatch.setattr(BotDriver, "ask_bot", lambda self, *args: asked.append(args[3].seat))
+    app = make_app("necronomicards", ["human", "human", "greedy"], seed=8, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        assert isinstance(table, NecronomiCardsScreen)
+        shown_before = None
+        for _ in range(40):  # people answer until the bot is asked
+            if asked:
+                break
+            if isinstance(pilot.app.screen, HandoffScreen):
+                await pilot.press("enter")
+            elif table.asking is not None:
+                shown_before = table.shown_seat
+                table.commit(table.asking.options[-1].key)
+            await pilot.pause()
+        assert asked == [2] and shown_before is not None
+        assert table.shown_seat is None and table.inspected is None
+        assert table.query_one(HomeArea).has_class("-hidden")
+        assert "You draw" not in log_text(table)

@@ -94,6 +94,17 @@ async def test_a_key_past_the_last_option_says_which_keys_there_are() -> None:
         assert len(match.choices) == made and screen.asking is decision
         note = str(screen.panel.query_one("#note", Static).content)
         assert note == f"No option {past} here: they go from 1 to {key_for(shown - 1)}."
+        app = pilot.app
+
+        def warned() -> list[str]:
+            return [n.message for n in app._notifications if n.severity == "warning"]
+
+        assert warned() == [note]
+        # the next question takes the refusal down (a play-test saw it over the hand then)
+        screen.commit(decision.options[0].key)
+        while screen.asking is None or screen.asking is decision:
+            await pilot.pause(0.02)
+        assert warned() == []
 
 
 def thirty_options(match: Match) -> bool:

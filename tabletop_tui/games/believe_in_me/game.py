@@ -167,7 +167,13 @@ class BelieveInMe(Game[BState]):
         return text.startswith("Round ") or text.endswith("'s God turn.")
 
     def is_routine(self, text: str) -> bool:  # ("Bob's hand is full: no cards are drawn.")
-        return is_routine_draw(text) or text.endswith(": no cards are drawn.")
+        # (a Truth card taken from the draw pile is a draw: a summary showed two of them
+        # and left the Relic and Missionaries the same god gained to its "11 more")
+        return (
+            is_routine_draw(text)
+            or text.endswith((": no cards are drawn.", " takes a Truth card."))
+            or text.endswith(" takes no more Truth cards.")
+        )
 
     def begin_turn(self, state: BState) -> None:
         turn.begin_round(state)

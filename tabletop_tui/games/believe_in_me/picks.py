@@ -213,4 +213,6 @@ def engrave_chosen(game: BelieveInMe, state: BState, seat: int, cid: str, drawn:
     state.say(f'{state.name(seat)} engraves {card.name} in place {ROMAN[i]}: "{card.quote}"')
     targets = rules.commandment_targets(game, state, i)
     if targets:
-        state.say(f"It applies to {', '.join(state.name(t) for t in targets)}.")
+        # (the Commandment named: a summary showing this line alone read "It applies to")
+        names = ", ".join(state.name(t) for t in targets)
+        state.say(f"The Commandment {card.name} applies to {names}.")

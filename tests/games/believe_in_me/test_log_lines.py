@@ -214,3 +214,40 @@ def test_no_modifier_adds_no_term(game):
     give(state, 0, truth(0, 5))
     reveal(game, state, "ph-tsunami", {0: [truth(0, 5)]})
     assert reveal_line(state, 0) == f"{state.name(0)} reveals: Truth 5 = 5 Truth."
+
+
+def test_an_engraved_commandments_targets_line_names_it(game):
+    """A hot-seat play-test: the summary showed "It applies to Player 1, Player 3." alone,
+    with no word of which Commandment. The line names it."""
+    from tabletop_tui.games.believe_in_me.picks import engrave_chosen
+
+    named = 0
+    for cid in list(build(game, players=3).commandment_deck):
+        state = build(game, players=3)
+        state.commandment_deck.remove(cid)
+        start = len(state.log)
+        engrave_chosen(game, state, 0, cid, [cid])
+        lines = said(state, start)
+        assert not any(line.startswith("It ") for line in lines)
+        if len(lines) > 1:
+            assert lines[1].startswith(f"The Commandment {game.cards.card(cid).name} applies to ")
+            named += 1
+    assert named  # (some Commandment applies to a god of a new table)
+
+
+def test_a_truth_card_taken_is_routine(game):
+    """The same play-test: "Player 3 takes a Truth card." twice filled the summary, the
+    Relic and Missionaries Player 3 gained left to "11 more"."""
+    from tabletop_tui.core.log import LogEntry
+    from tabletop_tui.ui.news_text import since_text
+
+    assert game.is_routine("Player 3 takes a Truth card.")
+    assert game.is_routine("Player 3 takes no more Truth cards.")
+    news = [
+        LogEntry("Player 3 places Left Relic of Saint Bob."),
+        LogEntry("Player 3 takes a Truth card."),
+        LogEntry("Player 3 takes a Truth card."),
+    ]
+    routine = game.is_routine
+    text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 3"], routine=routine)
+    assert text is not None and "Left Relic" in text.plain
