@@ -234,9 +234,23 @@ def count_truth(game: BelieveInMe, state: BState, seat: int) -> tuple[int, list[
     torso = 0 if god.parts["torso"] or rules.disabled(mods, "torso_bonus") else rules.TORSO_BONUS
     if torso:
         lines.append(f"torso bonus +{torso} (torso not yet manifested)")
+    elif not god.parts["torso"]:  # the bonus a card takes away is named (a play-test saw
+        # 7 + 6 = 13 beside another's 7 + 6 + torso bonus +3 = 16, with no word why)
+        lines.append(f"no torso bonus ({torso_denied_by(game, state, seat)})")
     lines += bonus_terms(game, state, seat)
     total += bonus
     return max(0, total), lines
+
+
+def torso_denied_by(game: BelieveInMe, state: BState, seat: int) -> str:
+    """The card that takes god `seat`'s torso bonus away (The Flagellant Who Won't Stop
+    Talking)."""
+    found = (
+        game.card_label(cid)
+        for cid, m in sources.modifier_sources(game, state, seat)
+        if m["op"] == "disable" and m["what"] == "torso_bonus"
+    )
+    return next(found, "a card")
 
 
 def bonus_terms(game: BelieveInMe, state: BState, seat: int) -> list[str]:

@@ -64,13 +64,14 @@ class PastContest:
 
 def term_words(cards_by_name: dict[str, str], term: str) -> str:
     """One term of a reveal line, short: "Truth 5" -> "5", "Bishop Bumbleworth (3)" ->
-    "Host 3", "torso bonus +3 (torso not yet manifested)" -> "torso bonus +3", "Nun
-    doubles Truth 3 +3" -> "Nun doubles +3" (and the older log's "Truth 5 5", "Bishop
-    Bumbleworth 3", "torso bonus +3 (no torso)" and "no torso +3" alike)."""
+    "Host 3", "torso bonus +3 (torso not yet manifested)" -> "torso bonus +3", "no torso
+    bonus (The Flagellant ...)" -> "no torso bonus", "Nun doubles Truth 3 +3" -> "Nun
+    doubles +3" (and the older log's "Truth 5 5", "Bishop Bumbleworth 3", "torso bonus +3
+    (no torso)" and "no torso +3" alike)."""
     if term.startswith("Nun doubles "):
         value = term.rsplit(" ", 1)[-1]
         return f"Nun doubles {value}"
-    if term.startswith("torso bonus "):
+    if term.startswith(("torso bonus ", "no torso bonus ")):
         return term.split(" (", 1)[0]
     if term.startswith("no torso +"):
         return "torso bonus +" + term.removeprefix("no torso +")

@@ -162,6 +162,11 @@ def test_chatty_flagellant(game):
     give(state, 0, truth(0, 5))
     give(state, 1, truth(1, 5))
     assert reveal(game, state, PHEN, {0: [truth(0, 5)], 1: [truth(1, 5)]}) == {0: 8, 1: 5}
+    # the reveal says why the host has no bonus (a play-test saw 5 = 5 beside 5 + 3 = 8)
+    host = state.name(1)
+    line = next(e.text for e in state.log if e.text.startswith(f"{host} reveals: "))
+    name = game.cards.card("en-chatty-flagellant").name
+    assert line == f"{host} reveals: Truth 5 + no torso bonus ({name}) = 5 Truth."
 
 
 def test_friar_tuckless(game):
