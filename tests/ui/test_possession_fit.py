@@ -292,7 +292,11 @@ def test_a_free_victims_claimers_leave_out_who_has_claimed_this_round() -> None:
     view = {"players": [player("Ann", True), player("Bob", False)]}
     assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "claim: Bob"
     view = {"players": [player("Ann", True), player("Bob", True)]}
-    assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == "nobody can claim"
+    # (this Round: a play-test read "nobody can claim" as false beside spare Willpower)
+    assert reach_text(view, {"id": "v", "willpower": 3}, set()).plain == (
+        "nobody can claim this Round"
+    )
+    assert reach_text(view, {"id": "v", "willpower": 8}, set()).plain == "nobody can claim"
 
 
 def test_a_text_cut_at_its_rows_ends_at_a_word_in_an_ellipsis() -> None:

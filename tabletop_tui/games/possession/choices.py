@@ -43,6 +43,11 @@ class Squad(StepHandler[PState]):
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:
         target = actions.name(game, step.data["victim"])
+        if len(self.options(game, state, step) or ()) <= 1:  # (a play-test wondered why)
+            return (
+                f"No other soldier to send against the {target}: done. (Asked of every hand"
+                " with room for a card this turn: nobody learns what yours holds.)"
+            )
         return f"Send more soldiers against the {target}? (each counts as a card this turn)"
 
     def resolve(self, game: Possession, state: PState, step: Step, option: Option) -> None:
@@ -76,7 +81,10 @@ class Balance(OnlyAnswer[PState]):
             for v in state.controlled(seat)
         ]
         if may_reveal(state, seat):
-            opts.append(reveal_option(game, state, seat, "to restore your possession"))
+            # (not "to restore your possession": a play-test read it as a promise from a
+            # Daemon whose power could not keep it; R22 offers it whatever the power)
+            when = "before losing a Victim (the balance is checked again after)"
+            opts.append(reveal_option(game, state, seat, when))
         return opts
 
     def describe(self, game: Possession, state: PState, step: Step) -> str:

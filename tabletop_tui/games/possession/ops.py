@@ -232,7 +232,12 @@ class OpStep(StepHandler[PState]):
         stage = self._stage(game, state, step)
         if stage is not None:
             kind, cands = stage
-            if not cands:
+            if not cands:  # (R17: it may be played so; the log says it came to nothing, a
+                # play-test could not tell whether roaming undead with no Victim to find
+                # were still to fight)
+                src = actions.name(game, d["source"]) if d.get("source") else "The effect"
+                what = {"player": "player", "victim": "Victim", "attack": "Nemesis"}[kind]
+                state.say(f"{src} finds no {what} to aim at: it does nothing.")
                 return
             if len(cands) > 1 and self._narrators(step, kind):
                 state.push(Step("op", state.narrator, d))

@@ -132,8 +132,11 @@ def card_option(
 
 
 def aim_targets(game: Possession, state: PState, seat: int, iid: str) -> list[str]:
-    """The Victims a Nemesis or Equipment card in hand may go on now (none: unplayable)."""
-    return card_targets(game, state, seat, iid, others_victims(state, seat)) or []
+    """The Victims a Nemesis or Equipment card in hand may go on now (none: unplayable), in
+    the table's order: the free Victims, then each player's in seat order (a play-test
+    pressed 3 for the third Victim in sight and sent a Serjeant-at-Arms at another)."""
+    fits = card_targets(game, state, seat, iid, others_victims(state, seat)) or []
+    return sorted(fits, key=lambda v: state.victims[v].owner)  # (FREE is -1; stable)
 
 
 def can_claim_now(game: Possession, state: PState, seat: int) -> bool:

@@ -147,14 +147,12 @@ def reach_text(view: dict[str, Any], v: dict[str, Any], claims: set[str]) -> Tex
     Player 1" under a Victim Player 1, having claimed, was not offered)."""
     if v["id"] in claims:
         return Text("✓ you may claim", style="bold green")
-    names = [
-        p["name"]
-        for p in view["players"]
-        if p["possession"] - p["willpower"] >= v["willpower"]
-        and not p["claimed"]  # (a second claim, Ar-min-thee'he'r's, is the options' to tell)
-    ]
-    if not names:
-        return Text("nobody can claim", style="dim")
+    able = [p for p in view["players"] if p["possession"] - p["willpower"] >= v["willpower"]]
+    # (a second claim, Ar-min-thee'he'r's, is the options' to tell)
+    names = [p["name"] for p in able if not p["claimed"]]
+    if not names:  # "this Round" when one who could has claimed already (a play-test read
+        # "nobody can claim" as false beside a player with Willpower to spare)
+        return Text("nobody can claim" + (" this Round" if able else ""), style="dim")
     return Text("claim: " + ", ".join(names), style="dim")
 
 

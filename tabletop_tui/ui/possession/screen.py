@@ -30,7 +30,7 @@ ANY = "That card is not one of the choices: pick an option from the list"
 CARDS_PER_TURN = 4
 
 WHAT_TO_DO = {
-    "aim": "choose the Victim your card goes on (outlined in yellow), or another card",
+    "aim": "choose the Victim for your card (outlined in yellow), or another card",
     "squad": "send more soldiers against the same Victim, or stop",
     "balance": "your possession fell below your Willpower: lose a Victim",
     "discard_cards": "discard from your hand",

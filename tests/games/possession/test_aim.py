@@ -97,9 +97,24 @@ def test_equipment_with_several_victims_says_how_many_it_fits(game):
     aim = choose(game, state, f"play:{cutlass}")
     assert aim.prompt == "Equip Rusty Cutlass on which Victim?"
     assert [o.label for o in aim.options] == [
-        *(against(game, state, cutlass, v, "Equip") for v in (mine, theirs, free)),
+        # (in the table's order: the free Victims, then each player's by seat)
+        *(against(game, state, cutlass, v, "Equip") for v in (free, mine, theirs)),
         "Choose another card",
     ]
+
+
+def test_the_victims_are_asked_in_the_tables_order(game):
+    """A play-test pressed 3 for the third Victim in sight (the Young Baronet) and sent a
+    Serjeant-at-Arms against another: the list ran in the order the Victims came in."""
+    state = build(game, players=3)
+    rich(state, 0)
+    state.players[0].revealed = True
+    late = victim(game, state, "midwife", owner=2)
+    early = victim(game, state, "fishwife", owner=1)
+    (cutlass,) = give(game, state, 0, "rusty-cutlass")
+    round_open(game, state, 0)
+    aim = choose(game, state, f"play:{cutlass}")
+    assert [o.key.rsplit("@", 1)[1] for o in aim.options[:-1]] == [early, late]
 
 
 def test_a_card_with_one_victim_keeps_its_one_option_and_goes_down_at_once(game):

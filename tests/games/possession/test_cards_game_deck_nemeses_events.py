@@ -611,3 +611,17 @@ def test_roaming_undead(game):
     assert day_night(game, state, "Roaming undead") == (4, 3)
     fight_it(game, state)  # 4 against 3
     assert state.victims[mine].life == 2 and state.victims[theirs].life == 4
+
+
+def test_roaming_undead_with_no_victim_to_find_do_nothing_and_the_log_says_so(game):
+    """R17: played with no Victim of yours, nothing happens; a play-test could not tell
+    whether the undead were still to fight."""
+    state, card, mine, _ = trap_event_table(game, "roaming-undead")
+    set_location(game, state, "gallows-hill")  # gloom
+    del state.victims[mine]
+    state.players[0].tokens = 2
+    start = len(state.log)
+    play(game, state, 0, f"play:{card}")
+    assert not state.attacks
+    said = [e.text for e in state.log[start:]]
+    assert "Roaming Undead finds no Victim to aim at: it does nothing." in said

@@ -595,15 +595,21 @@ def test_men_at_arms_played_together_count_as_several_cards(game):
 def test_the_squad_question_comes_whether_or_not_another_soldier_is_in_hand(game):
     """The table sees who stops to decide: after a Man-at-Arms the player is asked about
     more soldiers with or without one in hand (only their own options differ)."""
-    asked = []
+    asked, prompts = [], []
     for other in ("man-at-arms", "gilded-promise"):
         state = build(game)
         v = victim(game, state, "insomniac", owner=1)
         man = give(game, state, 0, "man-at-arms", other)[0]
         rec = Recorder(prefer("done", "end"))
         play(game, state, 0, f"play:{man}@{v}", choose=rec)
-        asked.append([o.key.split(":")[0] for o in rec.kinds("squad")[0].options])
+        squad = rec.kinds("squad")[0]
+        asked.append([o.key.split(":")[0] for o in squad.options])
+        prompts.append(squad.prompt)
     assert asked == [["squad", "done"], ["done"]]
+    # the one-answer question says why it is asked (a play-test wondered)
+    assert prompts[0].startswith("Send more soldiers against the ")
+    assert prompts[1].startswith("No other soldier to send against the ")
+    assert "nobody learns what yours holds" in prompts[1]
 
 
 def test_men_at_arms_together_stop_at_four_cards(game):

@@ -1092,6 +1092,11 @@ def test_r22_a_balance_power_is_revealed_when_victims_would_be_lost(game):
     game.check_end(state)
     d = engine.decision(game, state)
     assert d.kind == "balance" and [o.key for o in d.options] == [f"lose:{v}", "reveal"]
+    # what the reveal does is the Daemon's to say, not the option's (a play-test read "to
+    # restore your possession" on a Daemon that deals wounds)
+    assert d.options[1].label == (
+        "Reveal your Daemon, Mordecant, before losing a Victim (the balance is checked again after)"
+    )
     engine.apply(game, state, "reveal")
     settle(game, state)
     assert state.players[0].revealed and state.victims[v].owner == 0
