@@ -358,3 +358,12 @@ async def test_at_80x24_a_card_text_shown_under_the_options_leaves_them_whole() 
         assert screen.query_one("#detail").display
         assert rows.option_count == 3
         assert rows.size.height == rows.virtual_size.height == 6
+
+
+def test_the_ascendancy_beside_the_score_says_it_is_last_turns() -> None:
+    """A play-test read "score 12 · Ascendancy 3rd" beside "score 10 · Ascendancy 2nd" as
+    a fault: the token is given at a turn's end."""
+    from tabletop_tui.ui.possession.areas import score_markup
+
+    view = {"players": [{"score": 12}, {"score": 10}], "ascendancy": [1, 0]}
+    assert score_markup(view, 0).plain == "score 12 (♥+⚔) · 2nd last turn"

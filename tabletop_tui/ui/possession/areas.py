@@ -115,13 +115,15 @@ def counts_text(
 
 
 def score_markup(view: dict[str, Any], seat: int) -> Content:
-    """ "score 12 (Life + Strength) · Ascendancy 1st", for the area's bottom border."""
+    """ "score 12 (♥+⚔) · 1st last turn" (the Ascendancy token, given at a turn's end: a
+    play-test read "score 12 · Ascendancy 3rd" beside "score 10 · Ascendancy 2nd" as a
+    fault), for the area's bottom border."""
     p = view["players"][seat]
     text = Content.from_markup("score [b]$score[/b] (♥+⚔)", score=str(p["score"]))
     if seat in view["ascendancy"] and len(view["players"]) > 1:
         place = view["ascendancy"].index(seat) + 1
         text += Content.from_markup(
-            " · Ascendancy [b]$place[/b]", place=PLACES.get(place, str(place))
+            " · [b]$place[/b] last turn", place=PLACES.get(place, str(place))
         )
     return text
 
