@@ -20,11 +20,11 @@ KEYS = """\
 | **←** **→** | on a card: the card before or after it (its whole text shows under \
 the options); **↑** **↓** go back to the options |
 | **t** | Possession on a short terminal: switch between the table and your hand |
-| **space**, **n**, **v** | watching bots play: pause and go on, make one move, \
-choose whose hand to see |
+| **space**, **n**, **v** | watching bots play with nobody at the table: pause and go \
+on, make one move, choose whose hand to see |
 | **i** | read the focused or last clicked card (this help, Card tab) |
-| **n** | what happened since your last move, every line whole (the summary over \
-the options is cut short on a small terminal) |
+| **n** | at your turn: what happened since your last move, every line whole (the \
+summary over the options is cut short on a small terminal) |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
 | **[** **]** | page the log back and on (new lines bring it back to the newest) |

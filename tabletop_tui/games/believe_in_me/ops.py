@@ -117,7 +117,10 @@ def op_take_truth(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     seat = one(game, state, op, "who", ctx)
     n = number(game, state, op["n"], ctx)
     if seat >= 0 and n > 0:
-        state.push(Step("take_truth", seat, {"n": n, "optional": False}))
+        data: dict[str, Any] = {"n": n, "optional": False}
+        if ctx.get("card") in game.cards.instances:  # the card that gives it, for the prompt
+            data["source"] = ctx["card"]
+        state.push(Step("take_truth", seat, data))
 
 
 def op_discard(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:

@@ -78,8 +78,11 @@ class TakeTruth(StepHandler[BState]):
         return opts
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
-        n = step.data["n"]
-        return f"Choose a Truth card from your personal draw pile ({n} more may be taken)."
+        n, source = step.data["n"], step.data.get("source")
+        what = f"a Truth card from your personal draw pile ({n} more may be taken)."
+        if source:  # (named: a play-test read a Phenomenon's take as the draw step's)
+            return f"{game.card_label(source)}: choose {what}"
+        return f"Choose {what}"
 
     def run(self, game: BelieveInMe, state: BState, step: Step) -> None:
         god = state.gods[step.seat]

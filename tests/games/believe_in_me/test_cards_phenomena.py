@@ -30,6 +30,8 @@ def test_lunar_eclipse(game):
     state = build(game)
     d = trigger(game, state, "ph-lunar-eclipse")
     assert d.kind == "take_truth" and d.seat == 0
+    # named (a play-test read it as the draw step's question)
+    assert d.prompt.startswith("Lunar Eclipse: choose a Truth card from your personal draw")
     assert choose(game, state, "truth:" + truth(0, 6)) is None
     assert supplies(state) == [13, 10] and state.gods[0].hand == [truth(0, 6)]
 
