@@ -29,7 +29,7 @@ from tabletop_tui.ui.believe_in_me.scenes import (
 )
 from tabletop_tui.ui.believe_in_me.screen import BelieveInMeScreen
 from tabletop_tui.ui.believe_in_me.tableau import GodCompact, GodTableau, SlotLine
-from tabletop_tui.ui.believe_in_me.words import FACE_DOWN
+from tabletop_tui.ui.believe_in_me.words import ALIGN_ICON, FACE_DOWN
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.game_over import GameOverScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
@@ -694,7 +694,9 @@ async def test_at_80x24_a_running_contest_and_its_bids_stay_in_sight() -> None:
         phen = table.match.game.cards.card(t["contest_phen"])
         drawn = [line.render_line(y).text for y in range(line.content_region.height)]
         words = " ".join(drawn)
-        assert f"Contest: {phen.name}" in words
+        # the Alignment in words: the legend that explains its sign is out of sight here
+        assert f"Contest {ALIGN_ICON[phen.alignment]} {phen.alignment.capitalize()}: " in words
+        assert phen.name.split()[0] in words
         for g in t["contest_order"]:
             if g == 0:
                 continue

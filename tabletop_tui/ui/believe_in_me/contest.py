@@ -238,7 +238,7 @@ def live_lines(cards: CardSet, view: dict[str, Any]) -> list[Text]:
 
 def contest_bids(cards: CardSet, view: dict[str, Any]) -> tuple[Text | None, dict[int, Text]]:
     """The running Contest in a few words, for a short screen's docked line (the panel is
-    out of sight there while you bid): its title, "Contest: Volcanic Eruption ▲", and each
+    out of sight there while you bid): its title, "Contest ▲ Wrathful: Volcanic Eruption", and each
     god's bid to follow their title, " ▮▮ passed" (your own the decision's prompt tells);
     (None, {}) while none runs."""
     t = view["state"]
@@ -255,8 +255,12 @@ def contest_bids(cards: CardSet, view: dict[str, Any]) -> tuple[Text | None, dic
             bid.append(" passed", style="italic #ff8f85")
         bids[g] = bid
     card = cards.card(phen)
-    icon = (ALIGN_ICON[card.alignment], ALIGN_STYLE[card.alignment])
-    title = Text.assemble(("Contest: ", "bold"), (card.name, "bold #f2d98d"), " ", icon)
+    # the Alignment in words, before the name that a narrow line cuts: the legend that
+    # explains "@" is out of sight there (a play-test read "Contest: The Moon Wobbles a
+    # Bit @" at 100x30)
+    a = card.alignment
+    icon = (f"{ALIGN_ICON[a]} {a.capitalize()}", ALIGN_STYLE[a])
+    title = Text.assemble(("Contest ", "bold"), icon, (": ", "bold"), (card.name, "bold #f2d98d"))
     return title, bids
 
 
