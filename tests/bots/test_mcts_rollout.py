@@ -5,6 +5,7 @@ are told (that it deals worlds only from the view is tested with the tree's, tes
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -208,12 +209,20 @@ def test_a_deadline_already_passed_cuts_both_the_judgement_and_the_rollouts(
 class FakeClock:
     """A rollout search on Possession's first decision (8 worlds, greedy's 3 best played
     out, a 1 s deadline) on a clock that moves only as work is done: `judge` seconds per
-    option judged, `play` per play-out. Counts both."""
+    option judged (or a function of the number of options: the position is found by random
+    play, so its options change when any game's options do), `play` per play-out. Counts
+    both."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch, judge: float, play: float) -> None:
+    def __init__(
+        self,
+        monkeypatch: pytest.MonkeyPatch,
+        judge: float | Callable[[int], float],
+        play: float,
+    ) -> None:
         match = unhinted("possession", 3)
         decision = match.decision()
         self.keys = [o.key for o in decision.options]
+        judge = judge(len(self.keys)) if callable(judge) else judge
         monkeypatch.setattr(type(match.game), "mcts_worlds", 8, raising=False)
         monkeypatch.setattr(type(match.game), "mcts_top", 3, raising=False)
         self.now = 0.0
@@ -242,14 +251,14 @@ class FakeClock:
 
 
 def test_no_round_starts_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
-    """On a clock where every play-out takes 0.1 s and every judged option 0.02 s, with a
-    1 s deadline: worlds are judged while the next would still end by half the time, and a
+    """On a clock where every play-out takes 0.1 s and a world's options are judged in 0.11
+    s, with a 1 s deadline: worlds are judged while the next would still end by half the time, and a
     round of play-outs (three options, 0.3 s) starts only if it would end by the deadline,
     so the search ends inside its time (each phase used to start one more world just
     before its time was up)."""
-    clock = FakeClock(monkeypatch, judge=0.02, play=0.1)
+    clock = FakeClock(monkeypatch, judge=lambda n: 0.5 / 4.5 / n, play=0.1)
     keys, done = clock.keys, clock.done
-    world = 0.02 * len(keys)  # one world judged
+    world = 0.5 / 4.5  # one world judged: four and a half of them in half the time
     worlds = int(0.5 / world)  # as many as end by half the time
     assert 3 <= worlds < 8 and 0.5 - worlds * world > 1e-6  # no tie on this clock
     assert clock.judged == worlds * len(keys)

@@ -111,8 +111,12 @@ async def test_three_people_play_a_whole_turn_and_the_hands_pass_left() -> None:
         track = text_of(table.query_one(f"#seat-{receiver} .track", Static))
         names = track.split("You know it holds: ")[1].split(", ")
         assert sorted(names) == sorted(table.cards.card(c).name for c in still)
+        # the mouse over the area names them too (where a short screen only counts them)
+        area = table.query_one(f"#seat-{receiver}")
+        assert area.tooltip == "You know it holds: " + ", ".join(sorted(names))
         other = text_of(table.query_one(f"#seat-{LEFT[receiver]} .track", Static))
         assert "You know it holds" not in other  # that hand came from the third player
+        assert table.query_one(f"#seat-{LEFT[receiver]}").tooltip is None
 
 
 async def test_watching_two_bots_reaches_game_over_with_no_hand_and_no_curtain() -> None:

@@ -173,6 +173,9 @@ class DaemonArea(Vertical):
             view, seat, short, self.cards, counted
         )
         put(self.query_one(".track", Static), track)
+        known = sorted(self.cards.card(c).name for c in passed_on(view, seat))
+        # (where only counted, "4 cards known": a play-test at 100x30 could not see which)
+        self.tooltip = f"You know it holds: {', '.join(known)}" if known else None
         pcards = self.query_one(".pcards", Static)
         put(pcards, possession_cards_text(self.cards, p))
         pcards.tooltip = (
