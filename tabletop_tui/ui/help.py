@@ -1,10 +1,12 @@
-"""Help: the game's rules summary, its RULINGS.md, the card inspector and the keys."""
+"""Help: the game's rules summary, its RULINGS.md, the card inspector, the legend, the
+whole log and the keys."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from rich.markdown import Markdown as RichMarkdown
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,6 +27,7 @@ class HelpPages:
     card: str
     keys: str
     legend: str = "# Legend\n\nThis table has no legend yet."
+    log: str = ""  # the log as the shown seat may read it: a line each, "## " a turn's header
 
 
 class HelpText(Static):
@@ -43,11 +46,33 @@ class HelpText(Static):
         self.update(RichMarkdown(source, hyperlinks=False))
 
 
+class LogText(HelpText):
+    """The whole log on one page (a short terminal's log panel shows three lines, and [
+    paged it two at a time: a play-test pressed it dozens of times to read a turn back):
+    plain lines, not Markdown (a long game's thousand lines are drawn at once), a turn's
+    header in bold."""
+
+    def show(self, source: str) -> None:
+        self.source = source or "Nothing has happened yet."
+        text = Text()
+        for n, line in enumerate(self.source.splitlines()):
+            if n:
+                text.append("\n")
+            if line.startswith(HEADER):
+                text.append(line.removeprefix(HEADER), style="bold")
+            else:
+                text.append("  " + line)
+        self.update(text)
+
+
+HEADER = "## "  # a log line that opens a turn (LogText)
+
 TABS = (
     ("rules", "Rules"),
     ("rulings", "Rulings"),
     ("card", "Card"),
     ("legend", "Legend"),
+    ("log", "Log"),
     ("keys", "Keys"),
 )
 
@@ -75,6 +100,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("u", "tab('rulings')", "Rulings"),
         Binding("c", "tab('card')", "Card"),
         Binding("l", "tab('legend')", "Legend"),
+        Binding("g", "tab('log')", "Log"),
         Binding("k", "tab('keys')", "Keys"),
     ]
 
@@ -89,7 +115,7 @@ class HelpScreen(ModalScreen[None]):
             with TabbedContent(initial=self.initial):
                 for pane_id, label in TABS:
                     with TabPane(label, id=pane_id), VerticalScroll():
-                        yield HelpText()
+                        yield LogText() if pane_id == "log" else HelpText()
         yield KeysFooter()
 
     def reopen(self, pages: HelpPages, tab: str) -> None:
@@ -108,6 +134,7 @@ class HelpScreen(ModalScreen[None]):
                 text.show(getattr(pages, pane_id))
         self.query_one("#help-title", Static).update(pages.title)
         self.action_tab(tab)
+        self._newest_in_sight()
 
     @on(TabbedContent.TabActivated)
     def _show_tab(self, event: TabbedContent.TabActivated) -> None:
@@ -117,6 +144,13 @@ class HelpScreen(ModalScreen[None]):
         if not text.source:
             text.show(getattr(self.pages, pane_id))
         event.pane.query_one(VerticalScroll).focus()  # arrows and Page Up/Down scroll the text
+        self._newest_in_sight()
+
+    def _newest_in_sight(self) -> None:
+        """The log opens on its newest lines."""
+        if self.query_one(TabbedContent).active == "log":
+            scroll = self.query_one("#log VerticalScroll", VerticalScroll)
+            scroll.scroll_end(animate=False)  # (after the next refresh: the text laid out)
 
     def action_tab(self, pane_id: str) -> None:
         """Show one tab."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from tabletop_tui.core.cardfiles import CardDataError, packaged_card_dir
+from tabletop_tui.core.log import LogEntry
 from tabletop_tui.core.match import Match
-from tabletop_tui.ui.help import HelpPages
+from tabletop_tui.ui.help import HEADER, HelpPages
 from tabletop_tui.ui.widgets.keys_footer import KeysFooter
 
 NO_CARD = "No card chosen yet: click a card, or Tab to it, then press **i** to read it here."
@@ -27,10 +29,11 @@ on, make one move, choose whose hand to see |
 summary over the options is cut short on a small terminal) |
 | **u** | undo your last choice; again for the one before, back to the last card \
 drawn or shown, the last use of chance, or another player's choice |
-| **[** **]** | page the log back and on (new lines bring it back to the newest) |
+| **[** **]** | page the log back and on (new lines bring it back to the newest); the \
+whole log on one page: **?** then **g** |
 | **{** **}** | scroll the table up and down, where it does not fit the terminal |
 | **s** | save the game now (it is also saved after every move; Continue resumes it) |
-| **?** or **F1** | this help; **r** **u** **c** **l** **k** switch tabs; **Esc** closes it |
+| **?** or **F1** | this help; **r** **u** **c** **l** **g** **k** switch tabs; **Esc** closes it |
 | **q** | back to the menu (the game stays saved) |
 | **ctrl+q** | quit tabletop-tui (asks first while a game is on) |
 """
@@ -62,9 +65,13 @@ def read_text(path: Path | None, missing: str) -> str:
 
 
 def pages(
-    match: Match, rules_summary: Path | None, card: str, legend: Path | None = None
+    match: Match,
+    rules_summary: Path | None,
+    card: str,
+    legend: Path | None = None,
+    log: Sequence[LogEntry] = (),
 ) -> HelpPages:
-    """The help screen's tabs for a match."""
+    """The help screen's tabs for a match (`log`: the lines the table's log shows)."""
     name = match.game.info.name
     return HelpPages(
         title=f"{name}: help",
@@ -73,4 +80,8 @@ def pages(
         card=card,
         keys=KEYS,
         legend=read_text(legend, "# Legend\n\nThis table has no legend yet."),
+        log="\n".join(
+            (HEADER if match.game.is_header(e.text) else "") + e.text.replace("\n", " ")
+            for e in log
+        ),
     )

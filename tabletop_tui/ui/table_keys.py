@@ -96,13 +96,15 @@ class TableKeys(TableScreen):
         self.notify("Saved: Continue in the menu resumes this game.", markup=False)
 
     def action_help(self, tab: str = "rules") -> None:
-        """Rules summary, rulings, card inspector, keys."""
+        """Rules summary, rulings, card inspector, legend, log, keys."""
         on_screen = {w.card_id for w in self.walk_children(CardWidget) if shown(w)}
         on_screen |= self.offered()  # a card an option names (a Commandment to engrave)
         if self.inspected and self.inspected not in on_screen:
             self.inspected = None  # a card that has left the table (discarded, passed on)
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
-        pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP)
+        seat = self.shown_seat  # (the log as the table shows it: only what that seat reads)
+        log = self.log_lines(self.match.log(seat), seat)
+        pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP, log)
         name = self._help_name
         if self.app.is_screen_installed(name):
             help_screen = self.app.get_screen(name)

@@ -87,3 +87,43 @@ def test_the_keys_tab_names_every_key_a_table_answers() -> None:
 
     for key in ("**←** **→**", "**t**", "**space**", "**n**", "**v**", "**ctrl+q**", "**u**"):
         assert key in KEYS, key
+
+
+async def test_the_log_tab_shows_the_whole_log_as_the_table_does_newest_in_sight() -> None:
+    """A play-test at 100x30: the log panel shows three lines and [ paged it two at a time,
+    dozens of presses to read a turn back. ? then g shows the whole log on one page, as the
+    shown seat may read it (its own draws; nobody's hand behind a curtain), newest last."""
+    from textual.containers import VerticalScroll
+
+    from tabletop_tui.ui.help import HEADER
+
+    app = make_app("necronomicards", ["human", "greedy"], seed=5, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        while len(table.match.log(0)) < 60:  # more than the tab's page holds
+            table.commit(table.asking.options[0].key)  # type: ignore[union-attr]
+            await wait_for(pilot, lambda: table.asking is not None)
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        assert isinstance(help_screen, HelpScreen)
+        await pilot.press("g")
+        assert help_screen.query_one(TabbedContent).active == "log"
+        lines = tab_text(help_screen, "log").splitlines()
+        log = table.match.log(0)
+        assert len(lines) == len(log) > 6 and lines[-1].removeprefix(HEADER) == log[-1].text
+        assert any(line.startswith("You draw") for line in lines)  # told to this seat
+        assert sum(line.startswith(HEADER + "Turn ") for line in lines) == table.match.turn
+        scroll = help_screen.query_one("#log VerticalScroll", VerticalScroll)
+        await wait_for(pilot, lambda: scroll.max_scroll_y > 0 and scroll.is_vertical_scroll_end)
+        await pilot.press("escape")
+        await wait_for_screen(pilot, NecronomiCardsScreen)
+
+        table.shown_seat = None  # (as behind a curtain, or while bots move between people)
+        await pilot.press("question_mark")
+        await wait_for_screen(pilot, HelpScreen)
+        assert help_screen.query_one(TabbedContent).active == "rules"
+        await pilot.press("g")
+        assert not any(
+            line.startswith("You ") for line in tab_text(help_screen, "log").splitlines()
+        )
