@@ -11,7 +11,13 @@ from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import INState
-from tabletop_tui.games.in_nomine.targets import blocking_persona, fighters, holders, op_targets
+from tabletop_tui.games.in_nomine.targets import (
+    blocking_persona,
+    fighters,
+    holders,
+    op_targets,
+    target_option,
+)
 
 G = Any  # the InNomine game (game.py imports this module)
 
@@ -62,16 +68,6 @@ class Op(StepHandler[INState]):
 
     def act(self, game: G, state: INState, step: Step) -> None:
         """Carry out the op."""
-
-
-def target_option(game: G, state: INState, card: str) -> Option:
-    """An option naming a card in play (a persona, or an attached artifact)."""
-    if state.in_play(card):
-        p = state.persona(card)
-        label = f"{name(game, card)} ({state.name(p.controller)})"
-    else:
-        label = name(game, card)
-    return Option(f"target:{card}", label, (card,))
 
 
 class Draw(Op):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
 from tabletop_tui.games.in_nomine.state import INState, Persona
 
@@ -248,3 +249,24 @@ def can_activate(game: InNomine, state: INState, seat: int, persona: Persona, wi
         and info.timing == window
         and all(op_possible(game, state, seat, op) for op in info.effect)
     )
+
+
+def target_option(game: InNomine, state: INState, card: str) -> Option:
+    """An option naming a card in play (a persona, or an attached artifact)."""
+    label = game.cards.label(card)
+    if state.in_play(card):
+        label += f" ({state.name(state.persona(card).controller)})"
+    return Option(f"target:{card}", label, (card,))
+
+
+def sole_target(game: InNomine, state: INState, seat: int, card: str) -> str:
+    """ " on Demon Human 9 (Bob)" when the first op of an event in `seat`'s hand that takes
+    a target has one only, which it takes without asking (R38); else "". A newcomer chose
+    "Play Complete Task" and gave the opponent's human a Prophecy token unasked."""
+    for op in game.cards.card(card).effect:
+        targets = op_targets(game, state, seat, op)
+        if targets is not None:
+            return (
+                f" on {target_option(game, state, targets[0]).label}" if len(targets) == 1 else ""
+            )
+    return ""

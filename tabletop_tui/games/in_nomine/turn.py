@@ -16,6 +16,7 @@ from tabletop_tui.games.in_nomine.targets import (
     can_activate,
     card_playable,
     holders,
+    sole_target,
     song_payers,
 )
 
@@ -82,6 +83,8 @@ def window_options(
             only = holders(game, state, seat, card)
             if len(only) == 1:  # it goes on the one persona it may, without asking (R39)
                 label += f" to {onto(game, state, only[0])}"
+        elif info.type in EVENTS and info.effect:
+            label += sole_target(game, state, seat, card)  # (R38: taken without asking)
         opts.append(Option(f"play:{card}", label, (card,)))
     for p in state.controlled_by(seat) if mine is None else mine:
         if p.essence and can_activate(game, state, seat, p, window):

@@ -879,6 +879,23 @@ def test_r38_a_card_with_only_one_legal_target_takes_it_without_asking(game):
     assert set(keys(game, state)) == {"target:angel-human#1", "target:seraphim#1"}
 
 
+def test_r38_an_events_option_names_its_only_target(game):
+    """A newcomer chose "Play Complete Task" with the opponent's human the only one in play,
+    and gave it a Prophecy token unasked: the option names the target it will take."""
+    state = build(game, hands=([], ["complete-task"]), current=ANGELS)
+    state.names = ["Dana", "Abel"]
+    put_in_play(state, "demon-human#1", DEMONS)
+    main_phase(game, state, ANGELS, "recruit")
+    labels = [o.label for o in decision(game, state).options]
+    assert "Play Complete Task on Demon Human 1 (Dana)" in labels
+    state = build(game, hands=([], ["complete-task"]), current=ANGELS)
+    put_in_play(state, "demon-human#1", DEMONS)
+    put_in_play(state, "angel-human#1", ANGELS)  # two humans: it asks, the option names none
+    main_phase(game, state, ANGELS, "recruit")
+    labels = [o.label for o in decision(game, state).options]
+    assert "Play Complete Task" in labels
+
+
 def test_r39_an_attack_on_the_only_deck_and_an_attachment_with_one_place_ask_nothing(game):
     """R39. No persona of the opponent's: the attack option names the deck and goes at it at
     once. One persona an attachment may go on: its option names it and it goes there."""
