@@ -133,9 +133,11 @@ class Look(Op):
         self.show(game, state, step, which[step.data["deck"]])
 
     def describe(self, game: G, state: INState, step: Step) -> str:
-        seen = step.data.get("seen")
+        seen, source = step.data.get("_seen"), name(game, step.data["source"])
         if "context" in step.data and seen:  # which deck each card is the top of
-            return f"{name(game, step.data['source'])}: {seen}"
+            return f"{source}: {seen}"
+        if "context" not in step.data and step.data.get("deck") == "choose":
+            return f"{source}: look at the top {step.data['count']} cards of which deck?"
         return super().describe(game, state, step)
 
     def show(self, game: G, state: INState, step: Step, seats: list[int]) -> None:
@@ -148,15 +150,17 @@ class Look(Op):
             top = state.sides[s].deck[:count]
             cards += top
             deck = "your deck" if s == step.seat else f"{whose(state, s)} deck"
-            decks.append(deck)
             state.say(
                 f"{state.name(step.seat)} looks at the next {count} cards "
                 f"of {whose(state, s)} deck."
             )
             names = ", ".join(name(game, c) for c in top) or "nothing"
+            decks.append(f"{deck}: {names}")
             state.say(f"The top of {deck}, first to last: {names}.", (step.seat,))
-        seen = f"the top {count} of {' then of '.join(decks)}, first to last, in this order."
-        state.push(Step(step.kind, step.seat, {**step.data, "context": cards, "seen": seen}))
+        # each deck's cards named under it (a play-test read the cards of two decks, shown
+        # as boxes in rows, across and not down); private, as the cards are ("_")
+        seen = f"the top {count} of {'; of '.join(decks)} (each first to last)."
+        state.push(Step(step.kind, step.seat, {**step.data, "context": cards, "_seen": seen}))
 
     @staticmethod
     def reveal(game: G, state: INState, step: Step, cards: list[str]) -> None:

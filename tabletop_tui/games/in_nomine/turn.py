@@ -326,7 +326,10 @@ class PrinceWindow(StepHandler[INState]):
         return f"{name(game, step.data['card'])} is being played. Negate it?"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
-        if option.key == "allow":
+        if option.key == "allow":  # told to the table: the Demon player saw no sign that
+            # the chance of a Divine Intervention had come and gone (a play-test)
+            prince = name(game, step.data["card"])
+            state.say(f"{state.name(step.seat)} does not negate {prince}.")
             return
         card = option.cards[0]
         state.sides[step.seat].hand.remove(card)

@@ -166,6 +166,8 @@ def test_andrealphus(game):
     choose(game, state, "play:andrealphus")
     assert keys(game, state) == ["allow"]
     choose(game, state, "allow")
+    # the table is told (a play-test as the Demons saw no sign the chance had passed)
+    assert f"{state.name(ANGELS)} does not negate Andrealphus." in [e.text for e in state.log]
     aimed_at_only(game, state, "angel-human#1")  # the opponent's one human
     human = state.persona("angel-human#1")
     assert human.controller == DEMONS and human.prophecy == 3
@@ -182,13 +184,16 @@ def test_asmodeus(game):
     choose(game, state, "play:asmodeus")
     pending = decision(game, state)
     assert pending.seat == DEMONS and list(pending.context) == own[:3] + theirs[:3]
-    # which deck each card tops, first to last (a review saw six cards and no word of it)
+    # which deck each card tops, first to last (a review saw six cards and no word of it;
+    # a play-test read the boxes of both decks across and not down: each deck's are named)
     foe = state.name(ANGELS)
+    names = [game.cards.label(c) for c in own[:3]]
+    others = [game.cards.label(c) for c in theirs[:3]]
     assert pending.prompt == (
-        f"Asmodeus: the top 3 of your deck then of {foe}'s deck, first to last, in this order."
+        f"Asmodeus: the top 3 of your deck: {', '.join(names)}; of {foe}'s deck: "
+        f"{', '.join(others)} (each first to last)."
     )
     told = [e.text for e in state.log if e.seats == (DEMONS,)]
-    names = [game.cards.card(c).name for c in own[:3]]
     assert any(t.startswith("The top of your deck, first to last: " + names[0]) for t in told)
     assert any(t.startswith(f"The top of {foe}'s deck, first to last: ") for t in told)
     choose(game, state, "ok")
@@ -289,6 +294,9 @@ def look_at_deck(game, card, count, song=False):
     choose(game, state, f"play:{card}")
     assert decision(game, state).seat == DEMONS
     assert set(keys(game, state)) == {"deck:0", "deck:1"}
+    # asked first which deck (not "you look at these cards" with none shown: a play-test)
+    label = game.cards.card(card).name
+    assert decision(game, state).prompt == f"{label}: look at the top {count} cards of which deck?"
     choose(game, state, "deck:1")
     assert list(decision(game, state).context) == theirs[:count]
     choose(game, state, "ok")
