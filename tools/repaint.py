@@ -158,7 +158,10 @@ def main(argv: list[str]) -> int:
     game = argv[0]
     moves = int(argv[1]) if len(argv) > 1 else 30
     seed = int(argv[2]) if len(argv) > 2 else 3
-    os.environ.setdefault("TABLETOP_TUI_HOME", tempfile.mkdtemp())  # saves go nowhere real
+    # saves go nowhere real, and none is found there: a home of the reader's own with a save
+    # of the game in it opened on "Start a new game?", and the script waited for the table
+    # for ever (a README check)
+    os.environ["TABLETOP_TUI_HOME"] = tempfile.mkdtemp()
     recorder = Recorder()
     recorder.install()
     asyncio.run(play(game, moves, seed))
