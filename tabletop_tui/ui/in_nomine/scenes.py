@@ -9,7 +9,7 @@ from tabletop_tui.core.registry import load_game
 from tabletop_tui.ui import scripted
 from tabletop_tui.ui.scripted import play_until  # noqa: F401  (the scenes' tests use it)
 
-SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
+SEATS = [Seat("human", "Ann"), Seat("greedy", "Normal Bot 2")]
 Stop = Callable[[Match], bool]
 
 

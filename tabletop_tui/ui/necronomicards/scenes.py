@@ -9,7 +9,7 @@ from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.core.registry import load_game
 from tabletop_tui.ui import scripted
 
-TABLE_SEATS = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2"), Seat("random", "Random Bot 3")]
+TABLE_SEATS = [Seat("human", "Ann"), Seat("greedy", "Normal Bot 2"), Seat("random", "Easy Bot 3")]
 
 
 def new_match(seats: list[Seat], seed: int) -> Match:
@@ -69,5 +69,5 @@ def handoff_match() -> Match:
 
 def finished_match() -> Match:
     """Ann against Greedy Bot 2, played to the end."""
-    seats = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
+    seats = [Seat("human", "Ann"), Seat("greedy", "Normal Bot 2")]
     return play_until(new_match(seats, 7), lambda m: False)

@@ -12,12 +12,12 @@ from tabletop_tui.core.registry import load_game
 from tabletop_tui.core.state import Step
 from tabletop_tui.ui import scripted
 
-TWO = [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")]
+TWO = [Seat("human", "Ann"), Seat("greedy", "Normal Bot 2")]
 FOUR = [
     Seat("human", "Ann"),
-    Seat("greedy", "Greedy Bot 2"),
-    Seat("random", "Random Bot 3"),
-    Seat("greedy", "Greedy Bot 4"),
+    Seat("greedy", "Normal Bot 2"),
+    Seat("random", "Easy Bot 3"),
+    Seat("greedy", "Normal Bot 4"),
 ]
 ALONE = [Seat("human", "Ann")]
 Stop = Callable[[Match], bool]
