@@ -270,3 +270,14 @@ def sole_target(game: InNomine, state: INState, seat: int, card: str) -> str:
                 f" on {target_option(game, state, targets[0]).label}" if len(targets) == 1 else ""
             )
     return ""
+
+
+def idle_recruit(game: InNomine, state: INState, seat: int, effect: Any) -> str:
+    """ " (no persona in your hand now)" for an effect that only lets `seat` recruit more
+    (Eli, a Mercurian) while its hand holds no persona: it may still be played (a card
+    drawn later this turn may use it), and a newcomer wondered why it was offered."""
+    if not effect or any(op["op"] != "recruit" for op in effect):
+        return ""
+    cards = game.cards.instances
+    held = any(cards[c].is_persona for c in state.sides[seat].hand)
+    return "" if held else " (no persona in your hand now)"

@@ -16,6 +16,7 @@ from tabletop_tui.games.in_nomine.targets import (
     can_activate,
     card_playable,
     holders,
+    idle_recruit,
     sole_target,
     song_payers,
 )
@@ -85,10 +86,13 @@ def window_options(
                 label += f" to {onto(game, state, only[0])}"
         elif info.type in EVENTS and info.effect:
             label += sole_target(game, state, seat, card)  # (R38: taken without asking)
+            label += idle_recruit(game, state, seat, info.effect)
         opts.append(Option(f"play:{card}", label, (card,)))
     for p in state.controlled_by(seat) if mine is None else mine:
         if p.essence and can_activate(game, state, seat, p, window):
-            opts.append(Option(f"activate:{p.card}", f"Activate {name(game, p.card)}", (p.card,)))
+            label = f"Activate {name(game, p.card)}"
+            label += idle_recruit(game, state, seat, game.cards.card(p.card).effect)
+            opts.append(Option(f"activate:{p.card}", label, (p.card,)))
     return opts
 
 

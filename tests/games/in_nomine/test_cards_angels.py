@@ -213,6 +213,22 @@ def test_eli(game):
     main_only(game, ANGELS, "eli")
 
 
+def test_eli_and_a_mercurian_with_no_persona_in_hand_say_so(game):
+    """Still offered (a persona drawn later this turn may use them), but a newcomer
+    wondered why: the option says the hand holds no persona now."""
+    from tests.games.in_nomine.conftest import decision
+
+    state = build(game, hands=([], ["eli", "smite"]), current=ANGELS)
+    put_in_play(state, "mercurian#1", ANGELS)
+    main_phase(game, state, ANGELS, "recruit")
+    labels = [o.label for o in decision(game, state).options]
+    assert "Play Eli (no persona in your hand now)" in labels
+    assert "Activate Mercurian 1 (no persona in your hand now)" in labels
+    state = build(game, hands=([], ["eli", "angel-human#1"]), current=ANGELS)
+    main_phase(game, state, ANGELS, "recruit")
+    assert "Play Eli" in [o.label for o in decision(game, state).options]
+
+
 def test_gabriel(game):
     """Force + 2 (combat): your persona in the fight; not playable outside a fight."""
     state = build(game, hands=([], ["gabriel"]), current=ANGELS)
