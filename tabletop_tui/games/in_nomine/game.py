@@ -263,5 +263,16 @@ class InNomine(Game[INState]):
         )
 
     def names_of(self, state: INState, seat: int) -> list[str]:
-        """The personas `seat` controls: a fight or effect naming one touches that seat."""
-        return [self.cards.label(p.card) for p in state.controlled_by(seat)]
+        """The personas `seat` controls, and in a fight it is in (its persona's, or an
+        attack on its deck) those of the other side: a line naming one touches that seat
+        (a newcomer's summary said "none about you" of a card played on the persona
+        fighting theirs, the line that decided the fight)."""
+        mine = [p.card for p in state.controlled_by(seat)]
+        fight = state.combat
+        if fight is not None:
+            sides = [fight.attacker, fight.target, fight.blocker]
+            cards = [c for c in sides if c and state.in_play(c)]
+            involved = fight.target is None and state.current != seat
+            if involved or any(c in mine for c in cards):
+                mine += [c for c in cards if c not in mine]
+        return [self.cards.label(c) for c in mine]

@@ -126,3 +126,20 @@ def test_a_turn_opens_with_its_side_named_as_the_table_names_it(game):
     engine.advance(game, state)
     first = next(e.text for e in state.log if e.text.startswith("Turn "))
     assert first.endswith(" (Demons).")
+
+
+def test_the_persona_fighting_yours_touches_you(game):
+    """A newcomer's summary said "none about you" of Vapula played on the Habbalah fighting
+    their persona, the line that decided the fight: in a fight you are in, the other side's
+    personas are among the names that touch you (Game.names_of); out of it, they are not."""
+    state = build(game, hands=([], ["smite"]), current=DEMONS)
+    state.every_window = True  # (R40: the fight waits on the Angels' answer)
+    put_in_play(state, "habbalah#1", DEMONS)
+    put_in_play(state, "calabim#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    assert game.names_of(state, ANGELS) == ["Seraphim 1"]
+    attack(game, state, "habbalah#1", "seraphim#1")
+    assert state.combat is not None
+    assert set(game.names_of(state, ANGELS)) == {"Seraphim 1", "Habbalah 1"}
+    assert "Calabim 1" not in game.names_of(state, ANGELS)
