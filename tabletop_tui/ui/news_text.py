@@ -108,6 +108,7 @@ def with_quiet_turns(
     folded: list[LogEntry] = []
     turn: list[LogEntry] | None = None  # the routine lines of a quiet turn under way
     number = ""
+    named = naming(others)  # (whole names: Al's turn is not Alice's)
 
     def fold() -> None:
         if turn:  # its draw, or its first line; the rest (Dawn, phases ended) is the log's
@@ -121,7 +122,7 @@ def with_quiet_turns(
         if header(entry.text):
             fold()
             found = QUIET_HEADER.match(entry.text)
-            theirs = found is not None and any(o in entry.text for o in others)
+            theirs = bool(found and named and named.search(entry.text))
             turn, number = ([], found[1]) if theirs and found is not None else (None, "")
         elif turn is not None and entry.seats is None and routine(entry.text):
             turn.append(entry)

@@ -102,8 +102,7 @@ class TableKeys(TableScreen):
         if self.inspected and self.inspected not in on_screen:
             self.inspected = None  # a card that has left the table (discarded, passed on)
         card = self.describe_card(self.inspected) if self.inspected else table_help.NO_CARD
-        seat = self.shown_seat  # (the log as the table shows it: only what that seat reads)
-        log = self.log_lines(self.match.log(seat), seat)
+        log = self.query_one(LogPanel).entries  # (the log as the table shows it now)
         pages = table_help.pages(self.match, self.RULES_SUMMARY, card, self.LEGEND_HELP, log)
         name = self._help_name
         if self.app.is_screen_installed(name):

@@ -6,6 +6,7 @@ from textual.widgets import TabbedContent
 
 from tabletop_tui.core.cards import packaged_card_dir
 from tabletop_tui.ui.app import make_app
+from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
@@ -120,6 +121,7 @@ async def test_the_log_tab_shows_the_whole_log_as_the_table_does_newest_in_sight
         await wait_for_screen(pilot, NecronomiCardsScreen)
 
         table.shown_seat = None  # (as behind a curtain, or while bots move between people)
+        table.show_table()
         await pilot.press("question_mark")
         await wait_for_screen(pilot, HelpScreen)
         assert help_screen.query_one(TabbedContent).active == "rules"
@@ -127,3 +129,36 @@ async def test_the_log_tab_shows_the_whole_log_as_the_table_does_newest_in_sight
         assert not any(
             line.startswith("You ") for line in tab_text(help_screen, "log").splitlines()
         )
+
+
+async def test_the_log_tab_while_a_move_is_followed_between_people_tells_no_draw() -> None:
+    """A review: while the turns a person's move ran through were shown one by one (drawn
+    for nobody, two people at the keyboard), ? then g listed that person's draws, the next
+    person perhaps at the screen. The tab shows what the table's log shows."""
+    from tabletop_tui.ui.widgets.log_panel import LogPanel
+
+    app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=30)
+    async with app.run_test(size=WIDE) as pilot:
+        await wait_for_screen(pilot, HandoffScreen)
+        await pilot.press("enter")
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        assert isinstance(table, NecronomiCardsScreen)
+        for _ in range(400):  # people answer until a move's turns are followed
+            if isinstance(pilot.app.screen, HandoffScreen):
+                await pilot.press("enter")
+            elif table.asking is not None:
+                table.commit(table.asking.options[-1].key)
+            await pilot.pause(0.05)
+            following = "Following play" in " ".join(table.status.said)
+            if table.asking is None and table.shown_seat is not None and following:
+                break
+        else:
+            raise AssertionError("no move was followed")
+        panel = [e.text for e in table.query_one(LogPanel).entries]
+        assert not any(line.startswith("You ") for line in panel)
+        await pilot.press("question_mark")
+        help_screen = await wait_for_screen(pilot, HelpScreen)
+        assert isinstance(help_screen, HelpScreen)
+        await pilot.press("g")
+        lines = tab_text(help_screen, "log").splitlines()
+        assert lines and not any(line.startswith("You ") for line in lines)

@@ -73,3 +73,14 @@ def test_a_quiet_turn_of_several_routine_lines_tells_its_draw() -> None:
     picked = pick_news(news, 0, "Ann", (), game.is_header, ["Bob"], game.is_routine)
     assert picked is not None
     assert [e.text for e in picked.mine] == ["In turn 14, Bob draws 1 card; nothing else of note."]
+
+
+def test_a_name_inside_another_is_not_it() -> None:
+    """Whole names only: Alice's quiet turn is not Al's."""
+    news = [LogEntry("Turn 3: Alice.", None, 3), LogEntry("Alice draws a card.", None, 3)]
+    picked = pick_news(news, 0, "Bob", others=["Al"])
+    assert picked is not None and not any(e.text.startswith("In turn") for e in picked.mine)
+    picked = pick_news(news, 0, "Bob", others=["Al", "Alice"])
+    assert picked is not None and [e.text for e in picked.mine] == [
+        "In turn 3, Alice draws a card."
+    ]

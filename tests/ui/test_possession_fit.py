@@ -366,4 +366,4 @@ def test_the_ascendancy_beside_the_score_says_it_is_last_turns() -> None:
     from tabletop_tui.ui.possession.areas import score_markup
 
     view = {"players": [{"score": 12}, {"score": 10}], "ascendancy": [1, 0]}
-    assert score_markup(view, 0).plain == "score 12 (♥+⚔) · 2nd last turn"
+    assert score_markup(view, 0).plain == "score 12 (♥+⚔) · was 2nd"

@@ -159,7 +159,8 @@ class Look(Op):
             state.say(f"The top of {deck}, first to last: {names}.", (step.seat,))
         # each deck's cards named under it (a play-test read the cards of two decks, shown
         # as boxes in rows, across and not down); private, as the cards are ("_")
-        seen = f"the top {count} of {'; of '.join(decks)} (each first to last)."
+        order = "each first to last" if len(decks) > 1 else "first to last"
+        seen = f"the top {count} of {'; of '.join(decks)} ({order})."
         state.push(Step(step.kind, step.seat, {**step.data, "context": cards, "_seen": seen}))
 
     @staticmethod

@@ -261,14 +261,16 @@ def target_option(game: InNomine, state: INState, card: str) -> Option:
 
 def sole_target(game: InNomine, state: INState, seat: int, card: str) -> str:
     """ " on Demon Human 9 (Bob)" when the first op of an event in `seat`'s hand that takes
-    a target has one only, which it takes without asking (R38); else "". A newcomer chose
-    "Play Complete Task" and gave the opponent's human a Prophecy token unasked."""
+    a target has one only, a persona in play, which it takes without asking (R38); else
+    "" (a card brought back from a discard pile, an artifact: not "on" anyone). A newcomer
+    chose "Play Complete Task" and gave the opponent's human a Prophecy token unasked."""
     for op in game.cards.card(card).effect:
         targets = op_targets(game, state, seat, op)
-        if targets is not None:
-            return (
-                f" on {target_option(game, state, targets[0]).label}" if len(targets) == 1 else ""
-            )
+        if targets is None:
+            continue
+        if len(targets) == 1 and state.in_play(targets[0]):
+            return f" on {target_option(game, state, targets[0]).label}"
+        return ""
     return ""
 
 

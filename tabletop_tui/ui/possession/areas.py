@@ -115,16 +115,14 @@ def counts_text(
 
 
 def score_markup(view: dict[str, Any], seat: int) -> Content:
-    """ "score 12 (♥+⚔) · 1st last turn" (the Ascendancy token, given at a turn's end: a
+    """ "score 12 (♥+⚔) · was 1st" (the Ascendancy token, given at the last turn's end: a
     play-test read "score 12 · Ascendancy 3rd" beside "score 10 · Ascendancy 2nd" as a
-    fault), for the area's bottom border."""
+    fault; "3rd last turn" reads as the turn before last), for the area's bottom border."""
     p = view["players"][seat]
     text = Content.from_markup("score [b]$score[/b] (♥+⚔)", score=str(p["score"]))
     if seat in view["ascendancy"] and len(view["players"]) > 1:
         place = view["ascendancy"].index(seat) + 1
-        text += Content.from_markup(
-            " · [b]$place[/b] last turn", place=PLACES.get(place, str(place))
-        )
+        text += Content.from_markup(" · was [b]$place[/b]", place=PLACES.get(place, str(place)))
     return text
 
 

@@ -109,6 +109,13 @@ class LogPanel(RichLog):
         scroll_x, scroll_y = self.scroll_offset
         return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
+    @property
+    def entries(self) -> list[LogEntry]:
+        """The lines the panel shows now (the help's Log tab shows the same: a frame of a
+        move being followed is drawn for nobody while the last person is still the table's
+        shown seat, and the tab built for that seat listed their draws)."""
+        return self._entries
+
     def show_entries(self, entries: Sequence[LogEntry], reader: int | None) -> None:
         """Show `entries` (the log `reader` may read), appending only what is new."""
         if reader != self._reader or len(entries) < self._shown:

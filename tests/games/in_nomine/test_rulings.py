@@ -896,6 +896,16 @@ def test_r38_an_events_option_names_its_only_target(game):
     assert "Play Complete Task" in labels
 
 
+def test_r38_a_card_brought_back_from_a_discard_is_not_played_on_it(game):
+    """A review: "Play Reincarnation on Seraphim 1" read as played on a persona in play;
+    a card taken back from the discard pile names nothing."""
+    state = build(game, hands=([], ["reincarnation"]), discards=([], ["seraphim#1"]))
+    state.current = ANGELS
+    main_phase(game, state, ANGELS, "recruit")
+    labels = [o.label for o in decision(game, state).options]
+    assert "Play Reincarnation" in labels
+
+
 def test_r39_an_attack_on_the_only_deck_and_an_attachment_with_one_place_ask_nothing(game):
     """R39. No persona of the opponent's: the attack option names the deck and goes at it at
     once. One persona an attachment may go on: its option names it and it goes there."""
