@@ -26,8 +26,9 @@ def log_for(entries: list[LogEntry], seat: int | None) -> list[LogEntry]:
 
 
 # a player's plain draw ("Bob draws a Spell card.", "Bob draws 3 Heavenly Realm cards."):
-# not a drawn Curse, which strikes
-ROUTINE_DRAW = re.compile(r"^[^:]+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$")
+# not a drawn Curse, which strikes, nor a draw that ends a line of more ("Bob casts three
+# pairs (Eye, Flame, Skull) and draws 1 Summon.": a summary left those casts out)
+ROUTINE_DRAW = re.compile(r"^(?:(?! and )[^:(])+ draws (?:a|an|\d+) (?![^:]*Curse)[^:]*\.$")
 
 
 def is_routine_draw(text: str) -> bool:

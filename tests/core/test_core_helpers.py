@@ -76,3 +76,17 @@ def test_a_game_keeps_its_cards_and_says_when_it_declares_no_zones() -> None:
     assert game.cards is cards
     with pytest.raises(NotImplementedError, match="^tiny declares no zones$"):
         game.zones(game.new_state(2, 1, {}))
+
+
+def test_a_plain_draw_is_routine_a_cast_that_draws_is_not() -> None:
+    """A NecronomiCards play-test: "Normal Bot 3 casts three pairs (...) and draws 1
+    Summon." was taken for a plain draw and left out of the summary."""
+    from tabletop_tui.core.log import is_routine_draw
+
+    assert is_routine_draw("Bob draws a Spell card.")
+    assert is_routine_draw("Normal Bot 2 draws 3 Heavenly Realm cards.")
+    assert not is_routine_draw(
+        "Normal Bot 3 casts three pairs (Eye Flame, Lone Eye) and draws 1 Summon."
+    )
+    assert not is_routine_draw("Ann casts two triplets and draws 2 Summons.")
+    assert not is_routine_draw("Bob draws the Curse The Broken Pact: a Summon goes back.")

@@ -7,6 +7,9 @@ Curse) and, once known, `target` (the player it applies to). `who: each` and
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
 from tabletop_tui.games.necronomicards import actions
@@ -44,6 +47,13 @@ from tabletop_tui.games.necronomicards.ops_summons import (
 from tabletop_tui.games.necronomicards.state import NState
 
 
+def one_way(effect: list[dict[str, Any]]) -> str:
+    """An effect as it plays out at a table of two, where the left and the right
+    neighbour are the same player: a pass either way is a pass to the left."""
+    ops = [{**op, "direction": "left"} if op["op"] == "pass_spells" else op for op in effect]
+    return json.dumps(ops, sort_keys=True)
+
+
 class Choice(OpHandler):
     """Choose one of the card's options and do it."""
 
@@ -60,6 +70,12 @@ class Choice(OpHandler):
             if not (first := item["effect"])
             or OP_HANDLERS[first[0]["op"]].possible(game, state, actor, first[0])
         ]
+        if state.num_players == 2:  # one neighbour both ways: Set's left and right are one
+            # answer (R26; a play-test was asked to choose between them)
+            alike: dict[str, int] = {}
+            for n in able:
+                alike.setdefault(one_way(items[n]["effect"]), n)
+            able = sorted(alike.values())
         return able or [0]
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:

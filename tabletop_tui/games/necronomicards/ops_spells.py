@@ -19,6 +19,11 @@ from tabletop_tui.games.necronomicards.opbase import (
 from tabletop_tui.games.necronomicards.state import NState
 
 
+def names(game: G, cards: list[str]) -> str:
+    """ "Lone Eye, Skull Serpent" ("nothing" for none)."""
+    return ", ".join(actions.name_of(game, c) for c in cards) or "nothing"
+
+
 class DrawSpells(OpHandler):
     """Draw Spell cards; a Curse drawn takes effect at once and counts as drawn (RULINGS.md)."""
 
@@ -229,8 +234,7 @@ class TakeSpells(OpHandler):
             f"from {state.name(target)}."
         )
         if picked:
-            names = ", ".join(actions.name_of(game, i) for i in picked)
-            state.say(f"The cards taken: {names}.", (actor, target))
+            state.say(f"The cards taken: {names(game, picked)}.", (actor, target))
 
 
 class SwapSpells(OpHandler):
@@ -258,11 +262,17 @@ class SwapSpells(OpHandler):
         if "first" not in step.data:
             state.push(Step(step.kind, step.seat, {**step.data, "first": seat}))
             return
-        a, b = state.players[step.data["first"]], state.players[seat]
+        first = step.data["first"]
+        a, b = state.players[first], state.players[seat]
         a.spells, b.spells = b.spells, a.spells
-        state.say(
-            f"{state.name(step.data['first'])} and {state.name(seat)} swap all their Spell cards."
-        )
+        state.say(f"{state.name(first)} and {state.name(seat)} swap all their Spell cards.")
+        for one, other in ((first, seat), (seat, first)):
+            got, gave = state.players[one].spells, state.players[other].spells
+            state.say(
+                f"You give {names(game, gave)} to {state.name(other)} and receive "
+                f"{names(game, got)}.",
+                (one,),
+            )
 
 
 class PassSpells(OpHandler):
@@ -272,10 +282,19 @@ class PassSpells(OpHandler):
 
     def act(self, game: G, state: NState, step: Step) -> None:
         hands = [z.spells for z in state.players]
+        left = step.data["direction"] == "left"
         for seat in range(state.num_players):
-            if step.data["direction"] == "left":
-                receiver = state.left_of(seat)
-            else:
-                receiver = state.right_of(seat)
+            receiver = state.left_of(seat) if left else state.right_of(seat)
             state.players[receiver].spells = hands[seat]
         state.say(f"Every player passes their Spell cards to the {step.data['direction']}.")
+        for seat in range(state.num_players):  # each told what went and came (a play-test
+            # saw only the hand change)
+            to, came_from = (state.left_of(seat), state.right_of(seat))
+            if not left:
+                to, came_from = came_from, to
+            gave, got = names(game, hands[seat]), names(game, state.players[seat].spells)
+            state.say(
+                f"You pass {gave} to {state.name(to)} and receive {got} "
+                f"from {state.name(came_from)}.",
+                (seat,),
+            )

@@ -23,6 +23,11 @@ from tests.games.necronomicards.conftest import (
 )
 
 
+def name(game, card: str) -> str:
+    """A Spell card as the log names it."""
+    return str(game.card_label(card))
+
+
 def test_r1_left_is_the_next_player_in_turn_order(game):
     state = build(game, players=3)
     assert state.left_of(0) == 1 and state.right_of(0) == 2
@@ -417,7 +422,24 @@ def test_r26_a_question_with_only_one_answer_is_not_asked(game):
     state = build(game, spells=[[a], [b, c]])
     run_effect(game, state, "beelzebub", actor=0)
     assert done(game, state) and state.players[0].spells == [b, c]
-    assert state.log[-1].text == "Ann and Ben swap all their Spell cards."
+    public = [e.text for e in state.log if e.seats is None]
+    assert public[-1] == "Ann and Ben swap all their Spell cards."
+    # each told what went and came (a play-test saw only the hand change)
+    told = {e.seats: e.text for e in state.log[-2:]}
+    ann, ben = name(game, a), f"{name(game, b)}, {name(game, c)}"
+    assert told[(0,)] == f"You give {ann} to Ben and receive {ben}."
+    assert told[(1,)] == f"You give {ben} to Ann and receive {ann}."
+    # Set: with two players left and right are one neighbour, one answer (not asked)
+    state = build(game, spells=[[a], [b, c]])
+    run_effect(game, state, "set", actor=0)
+    assert done(game, state) and state.players[0].spells == [b, c]
+    state = build(game, players=3, spells=[[a], [b], [c]])
+    run_effect(game, state, "set", actor=0)
+    assert keys(game, state) == ["option:0", "option:1"]
+    choose(game, state, "option:0")  # to the left: each gets its right neighbour's
+    assert [p.spells for p in state.players] == [[c], [a], [b]]
+    mine = next(e.text for e in state.log if e.seats == (0,))
+    assert mine == f"You pass {name(game, a)} to Ben and receive {name(game, c)} from Cat."
     state = build(game, players=3, spells=[[a], [b], [c]])
     run_effect(game, state, "beelzebub", actor=0)
     assert keys(game, state) == ["player:0", "player:1", "player:2"]
