@@ -97,10 +97,35 @@ class DiscardSpells(OpHandler):
 
 
 class DiscardDownTo(DiscardSpells):
-    """Discard Spell cards of your choice until holding `count`."""
+    """Discard Spell cards of your choice until holding `count`. Down to one (Death,
+    Famine), the one question is which card to keep: a play-test answered four in a row,
+    the options moving up a row after each."""
 
     def remaining(self, state: NState, step: Step) -> int:
         return len(state.players[step.data["target"]].spells) - step.data["count"]
+
+    def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
+        opts = super().choices(game, state, step)
+        if not opts or step.data["count"] != 1:
+            return opts
+        return [
+            Option(f"keep:{o.cards[0]}", f"Keep {actions.name_of(game, o.cards[0])}", o.cards)
+            for o in opts
+        ]
+
+    def prompt_for(self, game: G, state: NState, step: Step) -> str:
+        if step.data["count"] == 1:
+            return "keep one Spell card of your choice; the others are discarded."
+        return super().prompt_for(game, state, step)
+
+    def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
+        if not option.key.startswith("keep:"):
+            super().chosen(game, state, step, option)
+            return
+        for iid in [c for c in state.players[step.seat].spells if c != option.cards[0]]:
+            actions.discard_spell(state, step.seat, iid)
+            if not state.quiet:
+                state.say(f"{state.name(step.seat)} discards {actions.name_of(game, iid)}.")
 
     def nothing(self, state: NState, step: Step) -> str:
         held = len(state.players[step.data["target"]].spells)

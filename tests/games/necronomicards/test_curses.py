@@ -286,10 +286,8 @@ def test_final_hour(game):
     state = build(game, spells=[list(hand), [P[3]]], deck=["final-hour"])
     draw_curse(game, state, "final-hour")
     assert seat(game, state) == 0
-    assert keys(game, state) == [f"discard:{x}" for x in hand]
-    choose(game, state, f"discard:{hand[0]}")
-    assert seat(game, state) == 0
-    choose(game, state, f"discard:{hand[2]}")
+    assert keys(game, state) == [f"keep:{x}" for x in hand]
+    choose(game, state, f"keep:{hand[1]}")
     assert done(game, state)
     assert state.players[0].spells == [hand[1]]
     assert sorted(state.discard) == sorted(["final-hour", hand[0], hand[2]])
