@@ -127,6 +127,7 @@ def test_a_seat_title_says_who_is_to_move_the_same_way_in_every_game() -> None:
         "★ Ann (you) · Demons · to move"
     )
     assert seat_title("Bob", their_turn=True).plain == "Bob · their turn"
+    assert seat_title("Ann", you=True, their_turn=True).plain == "Ann (you) · your turn"
     assert seat_title("[b]Cy[/b]").plain == "[b]Cy[/b]"  # a name is never markup
 
 
@@ -160,3 +161,13 @@ async def test_a_curse_on_the_discard_pile_shows_its_name(size, lines) -> None: 
         inside = [row[region.x : region.right].strip() for row in shown]
         assert inside == lines
         assert str(card.border_title) == "Curse"
+
+
+def test_a_finished_games_table_is_nobodys_turn() -> None:
+    """A play-test read "Player 1 (you) · their turn" on the final NecronomiCards table."""
+    from tabletop_tui.ui.necronomicards.areas import title
+
+    view = {"deciding": None, "current": 0, "over": True}
+    assert title({"name": "Ann"}, 0, view, you=True).plain == "Ann (you)"
+    view["over"] = False
+    assert title({"name": "Ann"}, 0, view, you=True).plain == "Ann (you) · your turn"

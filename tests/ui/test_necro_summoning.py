@@ -53,4 +53,7 @@ async def test_the_table_shows_the_summon_being_summoned() -> None:
         pilot.app.open_match(match)  # type: ignore[attr-defined]
         table = await wait_for_screen(pilot, NecronomiCardsScreen)
         caption = str(table.query_one("#played-caption").render())
-        assert f"Played {played - 1}/" in caption and caption.endswith("(being summoned):")
+        assert f"Played {played - 1}/" in caption and caption.endswith(" being summoned):")
+        # its name once, in the note (the chips name it again: not "X (being summoned): X")
+        name = table.cards.card(match.state.players[0].played[-1]).name  # type: ignore[attr-defined]
+        assert caption.endswith(f"({name} being summoned):")

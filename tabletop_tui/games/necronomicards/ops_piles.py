@@ -109,8 +109,10 @@ class LookTake(OpHandler):
         return opts
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
-        left = step.data["take"] - step.data.get("taken", 0)
-        return f"take up to {left} of the Spell cards you look at."
+        taken = step.data.get("taken", 0)
+        left = step.data["take"] - taken
+        more = " more" if taken else ""  # ("up to 1 more" after one taken: a play-test)
+        return f"take up to {left}{more} of the Spell cards you look at."
 
     def act(self, game: G, state: NState, step: Step) -> None:
         if "_looked" in step.data:
@@ -159,8 +161,11 @@ class RecoverSpells(OpHandler):
         return any(game.cards.card(iid).deck == "spell" for iid in state.discard)
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
-        left = step.data["count"] - step.data.get("taken", 0)
-        return f"take up to {plural(left, 'Spell card')} from the discard pile."
+        taken = step.data.get("taken", 0)
+        left = step.data["count"] - taken
+        more = " more" if taken else ""
+        cards = "Spell card" if left == 1 else "Spell cards"
+        return f"take up to {left}{more} {cards} from the discard pile."
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
         if option.key == "done":

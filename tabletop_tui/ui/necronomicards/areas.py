@@ -75,6 +75,8 @@ def played_names(cards: CardSet, played: list[str], pending: set[str] | None = N
 def title(player: dict[str, Any], seat: int, view: dict[str, Any], you: bool = False) -> Content:
     """An area's border title: name (plain text, never markup), and who is to move."""
     deciding, current = view["deciding"] == seat, view["current"] == seat
+    current = current and not view["over"]  # (a finished game is nobody's turn: a play-test
+    # read "(you) · their turn" on the final table)
     return seat_title(player["name"], you=you, deciding=deciding, their_turn=current)
 
 

@@ -18,7 +18,7 @@ from tabletop_tui.ui.necronomicards.areas import (
     summoning,
     title,
 )
-from tabletop_tui.ui.necronomicards.cards import SUMMONING, PlayedChip, SpellCard, SummonCard
+from tabletop_tui.ui.necronomicards.cards import PlayedChip, SpellCard, SummonCard
 from tabletop_tui.ui.widgets.card_row import CardRow
 from tabletop_tui.ui.widgets.chip_grid import ChipGrid
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
@@ -71,10 +71,12 @@ class HomeArea(Vertical):
         # (a Summon still performing its action is named: it does not count yet)
         summoned = being_summoned(view, seat)
         pending = [cards.card(c).name for c in played if c in summoned]
+        # ("Played 0/7 (Baba Yaga being summoned):" before the chips: a play-test read
+        # "Played 0/7, Baba Yaga (being summoned): Baba Yaga" as the name said twice)
+        note = f" ({', '.join(pending)} being summoned)" if pending else ""
         put(
             self.query_one("#played-caption", Static),
-            f"Played {played_text(played, view['target'], summoning(view, seat))}"
-            + "".join(f", {name}{SUMMONING}" for name in pending)
+            f"Played {played_text(played, view['target'], summoning(view, seat))}{note}"
             + (":" if played else ""),
         )
         self.query_one("#home-played", ChipGrid).show_cards(

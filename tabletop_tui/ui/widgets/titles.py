@@ -21,6 +21,6 @@ def seat_title(
     label = " · ".join([name + (" (you)" if you else ""), *details])
     if deciding:
         return Content(f"★ {label} · to move")
-    if their_turn:
-        return Content(f"{label} · their turn")
+    if their_turn:  # (yours, not "their", at the keyboard's own seat)
+        return Content(f"{label} · {'your' if you else 'their'} turn")
     return Content(label)

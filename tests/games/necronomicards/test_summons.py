@@ -387,7 +387,14 @@ def test_baba_yaga(game):
     assert keys(game, state) == ["option:0", "option:1"]
     choose(game, state, "option:0")
     assert keys(game, state) == [f"take:{x}" for x in (a, b, c)] + ["done"]
+    assert engine.decision(game, state).prompt.endswith(
+        "take up to 2 of the Spell cards you look at."
+    )
     choose(game, state, f"take:{c}")
+    # (after one: "up to 1 more", not "up to 1": a play-test)
+    assert engine.decision(game, state).prompt.endswith(
+        "take up to 1 more of the Spell cards you look at."
+    )
     choose(game, state, f"take:{a}")
     assert done(game, state)
     assert state.players[0].spells == [c, a]
