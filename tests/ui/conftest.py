@@ -55,6 +55,17 @@ async def wait_for_screen(pilot: Pilot[None], kind: type[Screen[object]]) -> Scr
     return found[0]
 
 
+async def past_the_curtain(pilot: Pilot[None], kind: type[Screen[object]]) -> Any:
+    """A hot-seat game's first curtain lifted (Enter): the table of `kind` it hid."""
+    from tabletop_tui.ui.dialogs import HandoffScreen
+
+    await wait_for_screen(pilot, HandoffScreen)
+    await pilot.press("enter")
+    table = await wait_for_screen(pilot, kind)
+    assert isinstance(table, kind)
+    return table
+
+
 async def first_decision(pilot: Pilot[None]) -> Any:
     """Wait until a game table asks a person their first decision, and return the table."""
     from tabletop_tui.ui.game_screen import GameScreen

@@ -36,7 +36,14 @@ from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.setup import SetupScreen
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tests.ui.conftest import WIDE, asks_before, choose_in_menu, wait_for, wait_for_screen
+from tests.ui.conftest import (
+    WIDE,
+    asks_before,
+    choose_in_menu,
+    past_the_curtain,
+    wait_for,
+    wait_for_screen,
+)
 
 NARROW = (80, 24)
 
@@ -238,10 +245,7 @@ class HotSeat:
 async def test_three_people_play_a_round_with_a_contest_and_the_curtain_when_it_must() -> None:
     app = make_app("believe-in-me", ["human", "human", "human"], seed=3, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
-        await wait_for_screen(pilot, HandoffScreen)
-        await pilot.press("enter")
-        table = await wait_for_screen(pilot, BelieveInMeScreen)
-        assert isinstance(table, BelieveInMeScreen)
+        table = await past_the_curtain(pilot, BelieveInMeScreen)
         match = table.match
         moves = HotSeat(pilot, table)
         await moves.lift(table.shown_seat)

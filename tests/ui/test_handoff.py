@@ -13,7 +13,7 @@ from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
 from tabletop_tui.ui.screenshots import new_match
 from tabletop_tui.ui.widgets.card import CardWidget
 from tabletop_tui.ui.widgets.log_panel import LogPanel
-from tests.ui.conftest import WIDE, wait_for_screen
+from tests.ui.conftest import WIDE, past_the_curtain, wait_for_screen
 
 
 async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
@@ -117,10 +117,7 @@ async def test_while_a_bot_thinks_between_two_people_no_hand_shows(
     monkeypatch.setattr(BotDriver, "ask_bot", lambda self, *args: asked.append(args[3].seat))
     app = make_app("necronomicards", ["human", "human", "greedy"], seed=8, bot_delay=0)
     async with app.run_test(size=WIDE) as pilot:
-        await wait_for_screen(pilot, HandoffScreen)
-        await pilot.press("enter")
-        table = await wait_for_screen(pilot, NecronomiCardsScreen)
-        assert isinstance(table, NecronomiCardsScreen)
+        table = await past_the_curtain(pilot, NecronomiCardsScreen)
         shown_before = None
         for _ in range(40):  # people answer until the bot is asked
             if asked:

@@ -10,7 +10,7 @@ from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.help import HelpScreen, HelpText
 from tabletop_tui.ui.necronomicards.cards import SpellCard
 from tabletop_tui.ui.necronomicards.screen import NecronomiCardsScreen
-from tests.ui.conftest import WIDE, wait_for, wait_for_screen
+from tests.ui.conftest import WIDE, past_the_curtain, wait_for, wait_for_screen
 
 
 def tab_text(help_screen: HelpScreen, pane: str) -> str:
@@ -139,10 +139,7 @@ async def test_the_log_tab_while_a_move_is_followed_between_people_tells_no_draw
 
     app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=30)
     async with app.run_test(size=WIDE) as pilot:
-        await wait_for_screen(pilot, HandoffScreen)
-        await pilot.press("enter")
-        table = await wait_for_screen(pilot, NecronomiCardsScreen)
-        assert isinstance(table, NecronomiCardsScreen)
+        table = await past_the_curtain(pilot, NecronomiCardsScreen)
         for _ in range(400):  # people answer until a move's turns are followed
             if isinstance(pilot.app.screen, HandoffScreen):
                 await pilot.press("enter")
