@@ -16,6 +16,11 @@ def name_of(game: NecronomiCards, iid: str) -> str:
     return game.names[iid]
 
 
+def card_names(game: NecronomiCards, cards: list[str]) -> str:
+    """ "Lone Eye, Skull Serpent" ("nothing" for none)."""
+    return ", ".join(game.names[c] for c in cards) or "nothing"
+
+
 def refill_spell_deck(state: NState) -> bool:
     """Rulebook: when the Spell deck runs out, shuffle and reuse the discard pile."""
     if state.spell_deck or not state.discard:

@@ -62,8 +62,8 @@ class SeedCurse(OpHandler):
             state.say(f"{state.name(step.seat)} finds no Curse; the Spell deck is reshuffled.")
             return
         state.say(f"{state.name(step.seat)} searches the Spell deck for a Curse.")
-        names = ", ".join(actions.name_of(game, i) for i in curses)
-        state.say(f"The Curses in the Spell deck: {names}.", (step.seat,))
+        found = actions.card_names(game, curses)
+        state.say(f"The Curses in the Spell deck: {found}.", (step.seat,))
         if len(curses) == 1:
             self.lift(game, state, step, curses[0])
             return
@@ -120,8 +120,7 @@ class LookTake(OpHandler):
         actions.top_up_spell_deck(state, step.data["look"])
         looked = state.spell_deck[: step.data["look"]]
         state.say(f"{state.name(step.seat)} looks at the next {plural(len(looked), 'Spell card')}.")
-        names = ", ".join(actions.name_of(game, i) for i in looked)
-        state.say(f"You see: {names}.", (step.seat,))
+        state.say(f"You see: {actions.card_names(game, looked)}.", (step.seat,))
         data = {**step.data, "_looked": looked, "context": looked}
         state.push(Step(step.kind, step.seat, data))
 

@@ -8,6 +8,7 @@ from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards import actions
+from tabletop_tui.games.necronomicards.actions import card_names
 from tabletop_tui.games.necronomicards.opbase import (
     G,
     OpHandler,
@@ -17,11 +18,6 @@ from tabletop_tui.games.necronomicards.opbase import (
     spells_in_reach,
 )
 from tabletop_tui.games.necronomicards.state import NState
-
-
-def names(game: G, cards: list[str]) -> str:
-    """ "Lone Eye, Skull Serpent" ("nothing" for none)."""
-    return ", ".join(actions.name_of(game, c) for c in cards) or "nothing"
 
 
 class DrawSpells(OpHandler):
@@ -173,8 +169,7 @@ class DiscardRandomSpells(OpHandler):
         picked = state.rng.sample(spells, min(step.data["count"], len(spells)))
         for iid in picked:
             actions.discard_spell(state, target, iid)
-        names = ", ".join(actions.name_of(game, i) for i in picked) or "nothing"
-        state.say(f"{state.name(target)} discards at random: {names}.")
+        state.say(f"{state.name(target)} discards at random: {card_names(game, picked)}.")
 
 
 class DiscardAllSpells(OpHandler):
@@ -259,7 +254,7 @@ class TakeSpells(OpHandler):
             f"from {state.name(target)}."
         )
         if picked:
-            state.say(f"The cards taken: {names(game, picked)}.", (actor, target))
+            state.say(f"The cards taken: {card_names(game, picked)}.", (actor, target))
 
 
 class SwapSpells(OpHandler):
@@ -294,8 +289,8 @@ class SwapSpells(OpHandler):
         for one, other in ((first, seat), (seat, first)):
             got, gave = state.players[one].spells, state.players[other].spells
             state.say(
-                f"You give {names(game, gave)} to {state.name(other)} and receive "
-                f"{names(game, got)}.",
+                f"You give {card_names(game, gave)} to {state.name(other)} and receive "
+                f"{card_names(game, got)}.",
                 (one,),
             )
 
@@ -317,7 +312,7 @@ class PassSpells(OpHandler):
             to, came_from = (state.left_of(seat), state.right_of(seat))
             if not left:
                 to, came_from = came_from, to
-            gave, got = names(game, hands[seat]), names(game, state.players[seat].spells)
+            gave, got = card_names(game, hands[seat]), card_names(game, state.players[seat].spells)
             state.say(
                 f"You pass {gave} to {state.name(to)} and receive {got} "
                 f"from {state.name(came_from)}.",

@@ -133,7 +133,7 @@ class Cast(StepHandler[NState]):
         for iid in found.cards:
             actions.discard_spell(state, step.seat, iid)
         if not state.quiet:
-            names = ", ".join(actions.name_of(game, c) for c in found.cards)
+            names = actions.card_names(game, found.cards)
             plural = "s" if found.summons > 1 else ""
             state.say(
                 f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}) "
