@@ -77,6 +77,9 @@ def strike_curse(game: NecronomiCards, state: NState, seat: int, iid: str) -> No
         state.say(f"{state.name(seat)} draws the Curse {card.name}, but a ward stops it.")
         return
     state.say(f"{state.name(seat)} draws the Curse {card.name}: {card.text}")
+    # "do what it says, place it in the discard pile": it waits there (so no card is ever
+    # out of every zone), and comes to the top once its effect is done
+    state.push(Step("curse_spent", seat, {"card": iid}))
     push_effect(state, card.effect, actor=seat, source=iid)
 
 

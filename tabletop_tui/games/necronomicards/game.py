@@ -64,6 +64,7 @@ class NecronomiCards(Game[NState]):
             "cast": turn.Cast(),
             "summon": turn.Summon(),
             "summoned": turn.Summoned(),
+            "curse_spent": turn.CurseSpent(),
             "turn_end": turn.TurnEnd(),
             "hand_limit": turn.HandLimit(),
             **{f"op:{name}": handler for name, handler in OP_HANDLERS.items()},
@@ -132,10 +133,11 @@ class NecronomiCards(Game[NState]):
     def _end_by_count(self, state: NState) -> None:
         best = max(len(z.played) for z in state.players)
         leaders = [i for i, z in enumerate(state.players) if len(z.played) == best]
+        why = "No Summons are left" if self._exhausted(state) else "The turn limit is reached"
         if len(leaders) == 1:
-            state.end(leaders, f"No Summons are left; {state.name(leaders[0])} played the most.")
+            state.end(leaders, f"{why}; {state.name(leaders[0])} played the most.")
         else:
-            state.end([], "No Summons are left and the lead is shared: a draw.")
+            state.end([], f"{why} and the lead is shared: a draw.")
 
     def zones(self, state: NState) -> list[Zone]:
         return table_zones(state)

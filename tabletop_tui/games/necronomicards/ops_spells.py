@@ -193,7 +193,9 @@ class GiveSpells(OpHandler):
         target = step.data["target"]
         left = step.data["count"] - step.data.get("done", 0)
         spells = state.players[target].spells
-        if step.seat != target or left <= 0 or not spells or target == recipient(state, step):
+        if step.seat != target or left <= 0 or len(spells) <= left:
+            return None  # someone else's to make, or no choice left (act gives them: R10)
+        if target == recipient(state, step):
             return None
         return [
             Option(f"give:{iid}", f"Give {actions.name_of(game, iid)}", (iid,)) for iid in spells

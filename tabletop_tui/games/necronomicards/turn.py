@@ -188,6 +188,17 @@ class Summoned(StepHandler[NState]):
             state.end([step.seat], f"{name} played {state.target} Summons.")
 
 
+class CurseSpent(StepHandler[NState]):
+    """A drawn Curse's effect is done: the Curse goes to the top of the discard pile
+    (rulebook step 1, "do what it says, place it in the discard pile")."""
+
+    def run(self, game: NecronomiCards, state: NState, step: Step) -> None:
+        iid = step.data["card"]
+        if iid in state.discard:
+            state.discard.remove(iid)
+            state.discard.append(iid)
+
+
 class TurnEnd(StepHandler[NState]):
     """Steps 4-5: "you can't have more than 6 at the end of a turn" holds for every player
     (RULINGS.md R22): each holding more discards down to 6, in turn order from the active

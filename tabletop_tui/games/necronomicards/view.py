@@ -57,14 +57,22 @@ def view(game: NecronomiCards, state: NState, seat: int | None) -> dict[str, Any
         "discard": sight.cards("discard"),
         "summon_deck": sight.count("summon_deck"),
         "summon_discard": sight.cards("summon_discard"),
-        "curses_in_deck": CURSES_PER_GAME
-        - sum(game.cards.card(c).deck == "curse" for c in state.discard),
+        "curses_in_deck": curses_lurking(game, state),
         "revealed_curses": sight.cards("revealed_curses"),
         "extra_turns": state.extra_turns,
         "stack": stack,
         "deciding": pending.seat if pending is not None else None,
         "decision": decision,
     }
+
+
+def curses_lurking(game: NecronomiCards, state: NState) -> int:
+    """The Curses in the Spell deck, as everyone may count them: the game's seven less
+    those in the discard pile and one lifted out by a search (op:seed_curse) while its
+    player chooses where it goes back."""
+    gone = sum(game.cards.card(c).deck == "curse" for c in state.discard)
+    lifted = sum(s.kind == "op:seed_curse" and s.data.get("stage") == "depth" for s in state.stack)
+    return CURSES_PER_GAME - gone - lifted
 
 
 def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:

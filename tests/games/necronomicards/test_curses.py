@@ -293,3 +293,14 @@ def test_final_hour(game):
     assert sorted(state.discard) == sorted(["final-hour", hand[0], hand[2]])
     assert [z.lost_turns for z in state.players] == [1, 0]
     assert state.players[1].spells == [P[3]]
+
+
+def test_a_curse_goes_to_the_discard_pile_after_its_effect(game):
+    """Rulebook step 1: "do what it says, place it in the discard pile": the Curse lies
+    on top of the cards its own effect discarded (it lay under them)."""
+    hand = [P[0], P[1]]
+    state = build(game, spells=[hand, []], deck=["ashes-to-ashes"])
+    draw_curse(game, state, "ashes-to-ashes")
+    assert set(hand) <= set(state.discard)
+    assert state.discard[-1] == "ashes-to-ashes"
+    assert game.view(state, 1)["discard"][-1] == "ashes-to-ashes"

@@ -47,6 +47,17 @@ def test_r10_a_player_who_must_give_all_they_hold_is_not_asked(game):
     assert any(e.text == "The card is " + game.names[spell("eye", "moon")] + "." for e in state.log)
 
 
+def test_r10_the_grasping_hand_drawn_with_two_cards_gives_both_unasked(game):
+    """The drawer of The Grasping Hand ("give 2 of your choice") holding exactly two: no
+    question (an audit found the drawer asked which of the two to give first)."""
+    two = [spell("moon"), spell("star")]
+    state = build(game, players=3, spells=[two, [spell("eye")], []], deck=["grasping-hand"])
+    start_turn(game, state, seat=0)
+    assert state.players[0].spells == []
+    assert sorted(state.players[1].spells) == sorted([spell("eye"), *two])
+    assert pending_kind(game, state) == "halt"
+
+
 def test_r2_the_first_seat_goes_first():
     match = Match.start("necronomicards", [Seat("human", "Zed"), Seat("human", "Amy")], 1)
     assert any(e.text == "Turn 1: Zed." for e in match.state.log)
@@ -201,6 +212,7 @@ def test_r14_no_summons_left_ends_the_game_by_count(game):
     capped.turn = TURN_LIMIT
     engine.advance(game, capped)
     assert capped.winners == [0]
+    assert capped.end_reason.startswith("The turn limit is reached")  # Summons are left
 
 
 def test_r15_the_reshuffle_includes_curses(game):
@@ -246,6 +258,19 @@ def test_r18_damballa_owner_alone_learns_the_curse_and_picks_its_depth(game):
     assert state.spell_deck[-1] == "stopped-clock"
     private = [e for e in state.log if "Stopped Clock" in e.text]
     assert private and all(e.seats == (1,) for e in private)
+
+
+def test_r18_a_lifted_curse_is_not_counted_as_lurking(game):
+    """While Damballa's player chooses the depth, the Curse is out of the deck: the table's
+    'Curses lurking' leaves it out (it read one too many)."""
+    deck = [spell("eye", "moon"), "stopped-clock", spell("eye", "star")]
+    state = build(game, deck=deck, discard=["final-hour"])
+    assert game.view(state, 0)["curses_in_deck"] == 6
+    run_effect(game, state, "damballa", actor=1)
+    assert engine.decision(game, state).kind == "op:seed_curse"
+    assert game.view(state, 0)["curses_in_deck"] == 5
+    choose(game, state, "depth:1")
+    assert game.view(state, 0)["curses_in_deck"] == 6
 
 
 def test_r18_damballa_searches_for_the_curse_of_its_players_choice(game):
@@ -362,8 +387,8 @@ def test_r22_every_player_is_held_to_six_at_the_end_of_any_turn(game):
     six = [spell("eye", s) for s in ("moon", "star", "skull", "serpent", "flame")] + [spell("eye")]
     two = [spell("moon"), spell("star")]
     state = build(game, players=3, spells=[two, six, []], deck=["grasping-hand"])
-    start_turn(game, state, seat=0)
-    choose(game, state, f"give:{two[0]}")  # the other is the only one left: it goes (R26)
+    start_turn(game, state, seat=0)  # Ann holds the two she must give: both go unasked (R10)
+    assert state.players[0].spells == []
     decision = engine.decision(game, state)
     assert decision.kind == "hand_limit" and decision.seat == 1
     assert len(state.players[1].spells) == 8
