@@ -122,6 +122,13 @@ def wound(game: Possession, state: PState, victim: str, amount: int) -> None:
         kill_victim(game, state, victim)
 
 
+def send(game: Possession, state: PState, iid: str, victim: str, seat: int) -> None:
+    """A player's Nemesis sent against a Victim: it waits to fight, and counts for the
+    same-name rule all turn, even once discarded (R7)."""
+    state.attacks.append(Attack(iid, game.cards.card(iid).name, victim, seat))
+    state.sent.append((victim, iid))
+
+
 def discard_attack(game: Possession, state: PState, attack: Attack) -> None:
     """A Nemesis leaves the fight: to the discard pile (solitaire: its own), The Troll aside."""
     state.attacks.remove(attack)
@@ -170,9 +177,9 @@ def nemesis_fits(game: Possession, state: PState, seat: int, card: Card, victim:
     wards = rules.victim_mods(game, state, victim, "ward")
     if wards and any(m["kind"] == card.nemesis and not m.get("once") for m in wards):
         return False
-    if not state.attacks:
+    if not state.sent:
         return True
-    played = [game.cards.card(a.card) for a in state.attackers(victim) if a.card and a.by >= 0]
+    played = [game.cards.card(c) for v, c in state.sent if v == victim]
     for other in played:
         if other.name == card.name:
             continue

@@ -13,7 +13,7 @@ from tabletop_tui.games.possession.reveal import (
     reveal_daemon,
     reveal_option,
 )
-from tabletop_tui.games.possession.state import CARDS_PER_TURN, Attack, PState
+from tabletop_tui.games.possession.state import CARDS_PER_TURN, PState
 from tabletop_tui.games.possession.words import plural
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class Squad(StepHandler[PState]):
         p = state.players[step.seat]
         p.hand.remove(iid)
         p.played += 1
-        state.attacks.append(Attack(iid, game.cards.card(iid).name, step.data["victim"], step.seat))
+        actions.send(game, state, iid, step.data["victim"], step.seat)
         state.say(f"{state.name(step.seat)} also sends {actions.name(game, iid)}.")
         state.push(step)
 

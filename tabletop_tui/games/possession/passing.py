@@ -32,7 +32,7 @@ def give_hands(game: Possession, state: PState, moves: dict[int, int]) -> None:
             elif held < CHEAT_PENALTY:
                 price = "loses their only Possession card"
             else:
-                price = f"loses {CHEAT_PENALTY} Possession cards of their opponents' choosing"
+                price = f"loses {CHEAT_PENALTY} Possession cards, chosen by {state.name(receiver)}"
             state.say(
                 f"{state.name(receiver)} finds {actions.name(game, found[0])} in the hand "
                 f"{state.name(giver)} passed: a TRAP! left unplayed! {state.name(giver)} "

@@ -11,7 +11,7 @@ from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.cards import Card
 from tabletop_tui.games.possession.ops import push_effect
 from tabletop_tui.games.possession.reveal import reveal_daemon
-from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, Attack, PState
+from tabletop_tui.games.possession.state import CARDS_PER_TURN, FREE, PState
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -317,7 +317,7 @@ def play_card(game: Possession, state: PState, seat: int, iid: str, victim: str 
         state.say(f"{trap}{name} equips the {actions.name(game, victim)} with {card.name}.")
     elif card.kind == "nemesis":
         assert victim is not None
-        state.attacks.append(Attack(iid, card.name, victim, seat))
+        actions.send(game, state, iid, victim, seat)
         state.say(f"{name} sends {card.name} against the {actions.name(game, victim)}.")
         if card.squad:
             state.push(Step("squad", seat, {"victim": victim}))

@@ -260,11 +260,15 @@ def escape_sources(game: Possession, state: PState, victim: str) -> tuple[bool, 
 
 
 def can_escape(game: Possession, state: PState, victim: str) -> bool:
-    """Whether the Victim may escape its fight; anything stopping escape wins (rulebook)."""
+    """Whether the Victim may escape its fight; anything stopping escape wins (rulebook).
+    A Nemesis a one-time ward sends away before the fight (a Boar Spear) stops nothing:
+    it is not in the fight (R15)."""
+    from tabletop_tui.games.possession.fights import fighting  # (fights builds on rules)
+
     vic = state.victims[victim]
     stop = vic.no_escape or any(
         holds(game, state, m.get("when"), victim)
-        for a in state.attackers(victim)
+        for a in fighting(game, state, victim)
         for m in attack_mods(game, a, "no_escape")
     )
     stop = stop or any(

@@ -110,6 +110,9 @@ class PState(BaseState):
     round: int = 0
     ascendancy: list[int] = field(default_factory=list)  # seats, leader first
     nemesis_bonus: dict[str, int] = field(default_factory=dict)  # kind ("" all) -> this turn
+    # (Victim, Nemesis card) for each Nemesis a player sent this turn, discarded or not:
+    # the same-name rule holds for the turn (R7)
+    sent: list[tuple[str, str]] = field(default_factory=list)
     solitaire: bool = False
     phase: str = "setup"  # setup | rounds | fights | end
     final_scores: list[int] = field(default_factory=list)
@@ -136,6 +139,7 @@ class PState(BaseState):
             setattr(new, name, list(getattr(self, name)))
         new.attacks = [shallow(a) for a in self.attacks]
         new.nemesis_bonus = dict(self.nemesis_bonus)
+        new.sent = list(self.sent)
         return new
 
     def left_of(self, seat: int) -> int:

@@ -127,8 +127,8 @@ def cheat_risk(game: Possession, state: PState, seat: int) -> float:
 
 def next_spare(game: Possession, state: PState, seat: int) -> int:
     """The spare once this turn's Location (its Sanctuary or Gloom, its symbols), Time and
-    Events have lapsed, by Day (the worse case for Night Terrors): what the next turn
-    starts from before its own Location is drawn (R3, R25)."""
+    Events have lapsed, by Day (the worse case for Night Terrors): the next turn's, with a
+    Location of neither kind in place of this one (R3, R25)."""
     p = state.players[seat]
     saved = state.location, state.time, p.willpower_turn
     state.location, state.time, p.willpower_turn = "", "day", 0

@@ -37,9 +37,16 @@ class TurnSetup(StepHandler[PState]):
         names = ", ".join(actions.name(game, v) for v in drawn if v)
         if names:
             state.say(f"Victims enter the playing area: {names}.")
+        # the new Location takes the last one's place (R3): till then, its Sanctuary or
+        # Gloom still holds (a player balanced under a Gloom loses nothing in between)
+        old, state.location = state.location, ""
         if not state.location_deck:
             state.location_deck, state.location_discard = state.location_discard, []
             state.rng.shuffle(state.location_deck)
+        if old:
+            state.location_discard.append(old)
+        for p in state.players:
+            p.gloom_spared = False
         if state.location_deck:
             state.location = state.location_deck.pop(0)
             loc = game.cards.card(state.location)
@@ -201,7 +208,7 @@ class TurnEnd(StepHandler[PState]):
 
 
 class Cleanup(StepHandler[PState]):
-    """This turn's bonuses lapse and the Location is discarded."""
+    """This turn's bonuses lapse (the Location stays till the next is drawn: R3)."""
 
     def run(self, game: Possession, state: PState, step: Step) -> None:
         for vic in state.victims.values():
@@ -209,13 +216,10 @@ class Cleanup(StepHandler[PState]):
             vic.may_escape = vic.no_escape = False
         for p in state.players:
             p.willpower_turn = 0
-            p.gloom_spared = False
             p.played = 0
             p.cheats = []
             p.extra_claim_used = False
             p.event_played = False
         state.nemesis_bonus = {}
-        if state.location:
-            state.location_discard.append(state.location)
-            state.location = ""
+        state.sent = []
         state.round = 0

@@ -150,6 +150,7 @@ def view(game: Possession, state: PState, seat: int | None) -> dict[str, Any]:
         "nemesis_discard": sight.cards("nemesis_discard"),
         "ascendancy": list(state.ascendancy),
         "nemesis_bonus": dict(state.nemesis_bonus),
+        "sent": [list(s) for s in state.sent],
         "final_scores": list(state.final_scores),
         "players": players,
         "stack": stack_view(state.stack, seat, private_key),
@@ -198,6 +199,7 @@ def deal(game: Possession, v: dict[str, Any], seat: int, rng: random.Random) -> 
     state.nemesis_discard = list(v["nemesis_discard"])
     state.ascendancy = list(v["ascendancy"])
     state.nemesis_bonus = dict(v["nemesis_bonus"])
+    state.sent = [(s[0], s[1]) for s in v["sent"]]
     state.final_scores = list(v["final_scores"])
     state.choices_made = v["choices_made"]
     for item in v["victims"]:

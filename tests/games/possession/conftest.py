@@ -115,6 +115,8 @@ def attack(game: Possession, state: PState, victim_id: str, design: str, by: int
     """Put a Nemesis card against a Victim, as if `by` had played it."""
     iid = instance(game, state, design)
     state.attacks.append(Attack(iid, game.cards.card(iid).name, victim_id, by))
+    if by >= 0:
+        state.sent.append((victim_id, iid))  # (the same-name rule's memory: R7)
     return iid
 
 

@@ -88,7 +88,7 @@ def test_r2_the_first_narrator_is_the_option_or_drawn_by_the_seed(game):
 
 def test_r3_the_locations_willpower_lasts_the_turn(game):
     """R3: Sanctuary/Gloom change every Willpower while the Location is in play, for its
-    turn; the Location is discarded at the turn's end, after the hands pass; never below 0."""
+    turn and until the next turn's Location takes its place; never below 0."""
     state = build(game, 3, narrator=0, location="weeping-fen")  # Gloom, OPPOSITE
     fen = state.location
     victim(game, state, "lamplighter", owner=0)  # Willpower 1
@@ -100,14 +100,41 @@ def test_r3_the_locations_willpower_lasts_the_turn(game):
     assert state.location == fen and rules.willpower(game, state, 0) == 0
     engine.apply(game, state, "swap:1")
     settle(game, state)
-    assert state.location == "" and state.location_discard[-1] == fen
+    assert state.location == fen and fen not in state.location_discard  # the turn is over
+    assert [rules.willpower(game, state, s) for s in range(3)] == [0, 0, 0]
+    assert state.victims["lamplighter"].owner == 0  # balanced under the Gloom: kept
+    wood = instance(game, state, "blackthorn-wood")  # neither Sanctuary nor Gloom
+    state.location_deck.insert(0, wood)
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)  # to the new turn's first question
+    assert state.location == wood and state.location_discard[-1] == fen
     assert [rules.willpower(game, state, s) for s in range(3)] == [1, 0, 0]
     state = build(game, 2, location="cathedral-of-the-nine-saints")  # Sanctuary, STAY
     rich(state, 0)
     victim(game, state, "lamplighter", owner=0)
     assert [rules.willpower(game, state, s) for s in range(2)] == [3, 2]
     run(game, state, Step("turn_end"))
+    assert [rules.willpower(game, state, s) for s in range(2)] == [3, 2]
+    state.location_deck.insert(0, instance(game, state, "blackthorn-wood"))
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)  # to the new turn's first question
     assert [rules.willpower(game, state, s) for s in range(2)] == [1, 0]
+
+
+def test_r3_a_victim_balanced_under_a_gloom_outlasts_the_turn_if_a_gloom_follows(game):
+    """R3: between turns the Gloom still holds: a player exactly balanced by its -1 keeps
+    the Victim when the next Location is a Gloom too (an audit found it lost in the gap,
+    the Location discarded before the next was drawn)."""
+    state = build(game, 2, narrator=0, location="gallows-hill")  # Gloom, RIGHT
+    victim(game, state, "actress", owner=0)  # Willpower 4, 3 under the Gloom
+    assert rules.possession(game, state, 0) == rules.willpower(game, state, 0) == 3
+    run(game, state, Step("turn_end"))
+    assert state.victims["actress"].owner == 0
+    market = instance(game, state, "thieves-market")  # Gloom again
+    state.location_deck.insert(0, market)
+    state.push(Step("turn_setup", 1))
+    engine.advance(game, state)
+    assert state.location == market and state.victims["actress"].owner == 0
 
 
 def test_r3_a_gloom_drawn_takes_nothing_from_a_score_of_0(game):
@@ -130,6 +157,10 @@ def test_r3_a_gloom_drawn_takes_nothing_from_a_score_of_0(game):
     assert any("Gloom: Willpower -1 for every player (none below 0)." in e.text for e in state.log)
     state.stack = [Step("halt", -1)]
     run(game, state, Step("cleanup"))
+    assert [rules.willpower(game, state, s) for s in range(2)] == [3, w1 - 1]  # till replaced
+    state.location_deck.insert(0, instance(game, state, "blackthorn-wood"))
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)  # to the new turn's first question
     assert [rules.willpower(game, state, s) for s in range(2)] == [3, w1]
 
 
@@ -240,6 +271,25 @@ def test_r7_the_same_name_rule_holds_across_players(game):
     hounds = give(game, state, 1, "bloodhounds")[0]
     keys = moves(game, state, 1)
     assert f"play:{hounds}@{x}" in keys and f"play:{hounds}@{y}" in keys
+
+
+def test_r7_the_same_name_rule_outlasts_a_discarded_nemesis(game):
+    """R7, "each turn": A Bribe in the Right Hand discards the one Nemesis against a Victim;
+    a Nemesis of another name still may not be sent against it that turn (an audit found
+    the rule lifted), the same name still may, and the next turn starts afresh."""
+    state = build(game, 3)
+    rich(state, 0)
+    v = victim(game, state, "insomniac", owner=0)
+    attack(game, state, v, "grey-wolf", by=1)
+    bribe = give(game, state, 0, "a-bribe-in-the-right-hand")[0]
+    constable, wolf = give(game, state, 2, "constable", "grey-wolf")
+    assert f"play:{constable}@{v}" not in moves(game, state, 2)
+    play(game, state, 0, f"play:{bribe}")
+    assert not state.attackers(v)  # the Grey Wolf is gone
+    keys = moves(game, state, 2)
+    assert f"play:{constable}@{v}" not in keys and f"play:{wolf}@{v}" in keys
+    state.sent = []  # (what the turn's cleanup does)
+    assert f"play:{constable}@{v}" in moves(game, state, 2)
 
 
 def test_r8_a_winning_nemesis_deals_2_wounds_heroes_included(game):
@@ -377,6 +427,8 @@ def test_r12_a_cheat_is_discovered_only_by_whoever_receives_the_hand(game):
     rec = Recorder(prefer("swap:2", f"lose:{c}", f"lose:{a}"))
     run(game, state, Step("turn_end"), choose=rec)
     assert [d.seat for d in rec.kinds("lose_possession")] == [2, 2]
+    found = next(e.text for e in state.log if "a TRAP! left unplayed" in e.text)
+    assert found.endswith("loses 2 Possession cards, chosen by Player 3.")  # not "opponents'"
     assert state.players[0].possession_cards == [b, whisper]
     assert state.players[1].possession_cards == kept and undead in state.players[1].hand
     # fewer than 2: all of them
@@ -967,6 +1019,25 @@ def test_r27_with_nobody_to_choose_possession_cards_are_lost_at_random(game):
     assert len(lost) > 1
 
 
+def test_r26_a_nemesis_a_one_time_ward_turns_away_does_not_stop_an_escape(game):
+    """R26: Bloodhounds ("cannot escape this fight") that a Boar Spear sends away before
+    the fight are not in it: with The Troll left, the Victim may still escape where the
+    Location lets it (the question said the hounds were gone and refused the escape for
+    them); escaping leaves the Spear unspent."""
+    state = build(game, location="thieves-market")  # every Victim may escape
+    rich(state, 0)
+    v = victim(game, state, "insomniac", owner=0)
+    spear = equip(game, state, v, "boar-spear")
+    attack(game, state, v, "bloodhounds")
+    troll_against(game, state, v)
+    assert rules.can_escape(game, state, v)
+    state.push(Step("fight", 0, {"victim": v}))
+    engine.advance(game, state)
+    assert "escape" in [o.key for o in engine.decision(game, state).options]
+    engine.apply(game, state, "escape")
+    assert spear in state.victims[v].equipment and not state.attackers(v)
+
+
 def test_r26_a_wolf_pack_is_an_animal(game):
     """R26 and FORMAT: an attacker that is not a card has the kind its op names: the wolf
     pack of Lean, Mangy, Hungry is an Animal (warded off by a Boar Spear)."""
@@ -1124,7 +1195,8 @@ def test_the_location_names_its_refuge_once(game):
     state = build(game)
     state.location_deck = [instance(game, state, "cathedral-of-the-nine-saints")]
     state.location = ""
-    run(game, state, Step("turn_setup", 0))
+    state.push(Step("turn_setup", 0))
+    engine.advance(game, state)  # to the new turn's first question
     line = next(e.text for e in state.log if e.text.startswith("The Location is"))
     assert line.count("Sanctuary") == 1 and "Willpower +2 for every player" in line
 
