@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.believe_in_me import believers, ops, picks, rules
+from tabletop_tui.games.believe_in_me import believers, ops, picks, piles, rules
 from tabletop_tui.games.believe_in_me.believers import plural
 from tabletop_tui.games.believe_in_me.state import TEMPLE_ATTR, BState
 
@@ -158,10 +158,9 @@ def do_action(game: BelieveInMe, state: BState, seat: int, key: str) -> None:
         build_monument(game, state, seat)
     elif name == "grenade":
         charge_grenade(game, state, seat)
-    elif name == "trigger":
-        god.phenomena.remove(rest)
-        state.phen_discard.append(rest)
+    elif name == "trigger":  # it holds its slot till its effect is done (B51)
         state.say(f"{state.name(seat)} triggers {game.card_label(rest)}.")
+        piles.spend_after(state, seat, rest)
         ops.run_ops(state, game.cards.card(rest).effect, {"self": seat, "card": rest})
     elif name == "banish":
         banish(game, state, seat, int(rest))
@@ -178,6 +177,7 @@ def play_card(game: BelieveInMe, state: BState, seat: int, kind: str, rest: str)
     if kind == "bless":
         cost = rules.cost_of(game, state, seat, iid)
         state.general_discard.append(iid)
+        piles.spend_after(state, seat, iid)
         state.say(f"{state.name(seat)} plays the Blessing {card.name}.")
         effects = list(card.effect)
         bonus = card.bonus
@@ -198,6 +198,7 @@ def play_card(game: BelieveInMe, state: BState, seat: int, kind: str, rest: str)
         eid = parts[1]
         cost = rules.cost_of(game, state, seat, iid, eid)
         state.general_discard.append(iid)
+        piles.spend_after(state, seat, iid)
         state.say(f"{state.name(seat)} plays the Holy Host {card.name}.")
         ops.run_ops(state, card.effect, ctx)
         picks.remove_enlightener(game, state, seat, eid, seat)

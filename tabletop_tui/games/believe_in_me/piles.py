@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_tui.core.game import StepHandler
+from tabletop_tui.core.state import Step
 from tabletop_tui.games.believe_in_me.state import BState
 
 if TYPE_CHECKING:
@@ -14,9 +16,12 @@ def draw_heavenly(game: BelieveInMe, state: BState, seat: int, n: int) -> int:
     """Random Heavenly Realm cards into a hand; returns how many were drawn."""
     got: list[str] = []
     for _ in range(n):
-        if not state.general_deck and state.general_discard:
-            state.general_deck = state.general_discard
-            state.general_discard = []
+        held = resolving(state) if not state.general_deck else ()
+        if not state.general_deck and any(c not in held for c in state.general_discard):
+            # a Blessing or Holy Host whose effect this is reaches the pile afterwards
+            # (rulebook): it is not shuffled in to be drawn by its own effect
+            state.general_deck = [c for c in state.general_discard if c not in held]
+            state.general_discard = [c for c in state.general_discard if c in held]
             forget_secrets(state, state.general_deck)
             state.rng.shuffle(state.general_deck)
             state.say("The general discard pile is shuffled into a new draw pile.")
@@ -81,3 +86,27 @@ def forget_secrets(state: BState, cards: list[str]) -> None:
     """Face-down discards shuffled into a draw pile are as unknown as the rest of it."""
     gone = set(cards)
     state.secret = [pair for pair in state.secret if pair[0] not in gone]
+
+
+def resolving(state: BState) -> set[str]:
+    """The played cards whose effect is still under way (each waits on a `spent` step)."""
+    return {s.data["card"] for s in state.stack if s.kind == "spent"}
+
+
+def spend_after(state: BState, seat: int, card: str) -> None:
+    """Open the step that ends a played card's effect: push it before the effect's ops."""
+    state.push(Step("spent", seat, {"card": card, "private": False}))
+
+
+class Spent(StepHandler[BState]):
+    """A played card's effect is over (rulebook: "Afterwards they are placed on the ...
+    discard pile"): a triggered Phenomenon leaves its slot now (RULINGS B51), so its effect
+    cannot fill the slot it held; a Blessing or Holy Host, already laid on the general
+    discard pile, may now be shuffled into a new draw pile."""
+
+    def run(self, game: BelieveInMe, state: BState, step: Step) -> None:
+        card = step.data["card"]
+        god = state.gods[step.seat]
+        if card in god.phenomena:
+            god.phenomena.remove(card)
+            state.phen_discard.append(card)

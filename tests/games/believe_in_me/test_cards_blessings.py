@@ -266,3 +266,34 @@ def test_plausible_deniability(game):
     without = build(game, players=3)
     bless(game, without, "bl-plausible-deniability")
     assert supplies(without) == [11, 10, 10] and not without.fp_active
+
+
+def test_a_blessing_reaches_the_discard_pile_after_its_effect(game):
+    """Rulebook: the effect, "Afterwards they are placed on the general discard pile": a
+    draw that empties the general draw pile does not shuffle the Blessing back in to be
+    drawn by its own effect (an audit saw A Sudden Divine Idea draw itself)."""
+    state = build(game, players=2)
+    idea = "bl-sudden-divine-idea#1"
+    give(state, 0, idea)
+    state.box.extend(state.general_deck[:-1])  # one card left to draw, none discarded
+    del state.general_deck[:-1]
+    state.general_discard.clear()
+    last = state.general_deck[0]
+    bless(game, state, idea)
+    assert state.gods[0].hand == [last] and state.general_discard == [idea]
+    assert not any("shuffled into a new draw pile" in e.text for e in state.log)
+
+
+def test_a_holy_host_is_not_drawn_back_by_its_own_effect(game):
+    """The same for a Holy Host (Friar Fergus: drive out an Enlightener, then draw 1): the
+    reshuffle takes the driven-out Enlightener, not Fergus."""
+    from tests.games.believe_in_me.conftest import place_enlightener
+
+    state = build(game, players=2)
+    give(state, 0, "hh-friar-fergus")
+    place_enlightener(state, 0, "en-gerald-the-doomsayer", 1)  # a Prophet
+    state.box.extend(state.general_deck)
+    state.general_deck, state.general_discard = [], []
+    act(game, state, 0, "host:hh-friar-fergus:en-gerald-the-doomsayer")
+    assert state.gods[0].hand == ["en-gerald-the-doomsayer"]
+    assert state.general_discard == ["hh-friar-fergus"]

@@ -22,7 +22,10 @@ def trigger(game, state: BState, pid: str, seat: int = 0):
     if pid not in state.gods[seat].phenomena:
         store(state, seat, pid)
     d = act(game, state, seat, f"trigger:{pid}")
-    assert pid not in state.gods[seat].phenomena and state.phen_discard[0] == pid
+    if d is None or d.kind == "actions":  # its effect is over: slot freed, card discarded
+        assert pid not in state.gods[seat].phenomena and state.phen_discard[0] == pid
+    else:  # a question of its effect: it holds its slot till the effect is done (B51)
+        assert pid in state.gods[seat].phenomena and pid not in state.phen_discard
     return d
 
 
@@ -146,7 +149,7 @@ def test_pointed_earthquake(game):
     assert keys(d) == ["pick:ph-double-rainbow", "pick:ph-frog-storm"]
     assert choose(game, state, "pick:ph-frog-storm") is None
     assert state.gods[1].phenomena == ["ph-double-rainbow"]
-    assert state.phen_discard == ["ph-pointed-earthquake", "ph-frog-storm"]
+    assert state.phen_discard == ["ph-frog-storm", "ph-pointed-earthquake"]  # its own last
     assert supplies(state) == [12, 10, 10]  # destroyed without effect
 
 
@@ -174,16 +177,27 @@ def test_unpunctual_comet(game):
 
 
 def test_moon_wobbles(game):
+    """Its slot is freed only after its effect (rulebook, Trigger a Phenomenon; B51): with
+    both slots full it takes nothing (an audit found it took into its own slot)."""
     state = build(game, players=3)
     store(state, 0, "ph-moon-wobbles", "ph-double-rainbow")  # both slots full
     store(state, 1, "ph-tsunami")
     store(state, 2, "ph-frog-storm", "ph-unpunctual-comet")
-    d = trigger(game, state, "ph-moon-wobbles")  # its own slot frees
+    assert trigger(game, state, "ph-moon-wobbles") is None
+    assert state.gods[0].phenomena == ["ph-double-rainbow"]
+    assert [len(state.gods[s].phenomena) for s in (1, 2)] == [1, 2]  # nothing taken
+    assert any("no free Phenomenon slot" in e.text for e in state.log)
+    assert supplies(state) == [11, 10, 10]  # the Believer still illuminated
+    state = build(game, players=3)
+    store(state, 0, "ph-moon-wobbles")  # a slot free besides its own
+    store(state, 1, "ph-tsunami")
+    store(state, 2, "ph-frog-storm", "ph-unpunctual-comet")
+    d = trigger(game, state, "ph-moon-wobbles")
     assert d.kind == "pick_god" and keys(d) == ["god:1", "god:2"]
     d = choose(game, state, "god:2")
     assert d.kind == "pick" and d.seat == 0
     assert choose(game, state, "pick:ph-unpunctual-comet") is None
-    assert state.gods[0].phenomena == ["ph-double-rainbow", "ph-unpunctual-comet"]
+    assert state.gods[0].phenomena == ["ph-unpunctual-comet"]
     assert state.gods[2].phenomena == ["ph-frog-storm"]
     assert supplies(state) == [11, 10, 10]
 
