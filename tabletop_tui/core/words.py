@@ -22,3 +22,8 @@ def plural(n: int, word: str) -> str:
 def a_or_an(word: str) -> str:
     """The word with its indefinite article: "a Wrathful", "an Unfathomable"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def possessive(name: str) -> str:
+    """A name in the possessive: "Ann's", "Angels'" (not "Angels's")."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"

@@ -249,7 +249,7 @@ def test_what_another_player_did_to_you_goes_before_your_own_routine() -> None:
     pace.moved(0, table.log(0), read, turn, ["Demon Human 8"])
     table.move(1, "Player 2 takes control of Demon Human 8 for good.")
     table.controls[0] = []
-    table.say("Dusk: Player 1's personas gain Essence; humans gain Prophecy.")
+    table.say("Dusk: Player 1's personas gain Essence; their humans gain Prophecy.")
     table.say("Player 1 draws 1 card.")
     table.say("You draw Habbalah 1.", (0,))
     table.say("Player 1 draws 1 card.")
@@ -401,7 +401,7 @@ def test_what_befell_your_own_things_comes_before_what_the_others_did() -> None:
         LogEntry("Player 2 plays Banish: choose a demon; it returns to its owner's hand."),
         LogEntry("Habbalah 2 is returned to its owner's hand."),
         LogEntry("Player 2 plays Kiss of Death: +3 Force this turn."),
-        LogEntry("Dusk: Player 1's personas gain Essence; humans gain Prophecy."),
+        LogEntry("Dusk: Player 1's personas gain Essence; their humans gain Prophecy."),
     ]
     routine = load_game("in-nomine").is_routine
     text = since_text(
@@ -512,7 +512,7 @@ def test_before_a_first_move_your_own_draws_and_the_dusk_are_not_news() -> None:
 
     news = [
         LogEntry("Turn 1"),
-        LogEntry("Dusk: Player 1's personas gain Essence; humans gain Prophecy."),
+        LogEntry("Dusk: Player 1's personas gain Essence; their humans gain Prophecy."),
         LogEntry("You draw Baal.", (0,)),
     ]
     routine = load_game("in-nomine").is_routine

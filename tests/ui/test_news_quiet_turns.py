@@ -65,7 +65,7 @@ def test_a_quiet_turn_of_several_routine_lines_tells_its_draw() -> None:
     game = load_game("in-nomine")
     news = [
         LogEntry("Turn 14: Bob (Angels).", None, 14),
-        LogEntry("Dawn: Bob's personas gain Essence; humans gain Prophecy.", None, 14),
+        LogEntry("Dawn: Bob's personas gain Essence; their humans gain Prophecy.", None, 14),
         LogEntry("Bob draws 1 card.", None, 14),
         LogEntry("Bob ends the Recruit phase.", None, 14),
         LogEntry("Bob ends the Struggle phase.", None, 14),

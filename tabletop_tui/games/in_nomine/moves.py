@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_tui.core.state import Step
-from tabletop_tui.core.words import plural
+from tabletop_tui.core.words import plural, possessive
 from tabletop_tui.games.in_nomine.state import INState, Persona
 
 if TYPE_CHECKING:
@@ -19,8 +19,7 @@ def name(game: InNomine, card: str) -> str:
 
 def whose(state: INState, seat: int) -> str:
     """A player's name in the possessive: "Ann's", "Demons'" (not "Demons's")."""
-    player = state.name(seat)
-    return f"{player}'" if player.endswith("s") else f"{player}'s"
+    return possessive(state.name(seat))
 
 
 def draw(game: InNomine, state: INState, seat: int, count: int) -> int:

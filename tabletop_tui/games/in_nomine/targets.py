@@ -71,6 +71,16 @@ def defending_persona(state: INState) -> str | None:
     return None
 
 
+def may_block_with(state: INState, seat: int, p: Persona) -> bool:
+    """R9: a Def bonus counts for a blocker alone: the persona of `seat` blocking now, or
+    one that may still block an attack this turn (an Essence counter, not barred)."""
+    if p.controller != seat:
+        return False
+    return p.card == blocking_persona(state) or (
+        bool(p.essence) and p.disabled_through < state.turn
+    )
+
+
 def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -> list[str] | None:
     """The cards an op may target (None: it takes no target)."""
     name = op["op"]
@@ -92,6 +102,8 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
         return [p.card for p in personas if p.controller == foe]
     if name == "modify":
         target = op["target"]
+        if op["stat"] == "def" and op["amount"] > 0:  # R9: only where a block may use it
+            personas = [p for p in personas if may_block_with(state, seat, p)]
         if target == "any_persona":
             return [p.card for p in personas]
         if target == "own_persona":
@@ -234,7 +246,22 @@ def card_playable(game: InNomine, state: INState, seat: int, card: str, window: 
     if info.type in EVENTS and fits(state, info.timing, window):
         if info.type == "song" and not song_payers(game, state, seat):
             return False
-        return all(op_possible(game, state, seat, op) for op in info.effect)
+        if not all(op_possible(game, state, seat, op) for op in info.effect):
+            return False
+        return info.type != "song" or not shields_only_its_payer(game, state, seat, info.effect)
+    return False
+
+
+def shields_only_its_payer(game: InNomine, state: INState, seat: int, effect: Any) -> bool:
+    """A Song giving Def (Song of Shields) whose one persona able to block is also its one
+    payer: paying spends the Essence that block needs, so the Song could help nobody (R9)."""
+    payers = song_payers(game, state, seat)
+    if len(payers) != 1:
+        return False
+    for op in effect:
+        gives_def = op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0
+        if gives_def and op_targets(game, state, seat, op) == [payers[0].card]:
+            return True
     return False
 
 

@@ -36,7 +36,9 @@ class EssencePhase(StepHandler[INState]):
             if game.cards.card(p.card).type == "human":
                 p.prophecy += 1 + sum(game.cards.card(a).bonus.prophecy for a in p.attachments)
         dawn = "Dawn" if state.sides[step.seat].side == "angel" else "Dusk"
-        state.say(f"{dawn}: {whose(state, step.seat)} personas gain Essence; humans gain Prophecy.")
+        state.say(
+            f"{dawn}: {whose(state, step.seat)} personas gain Essence; their humans gain Prophecy."
+        )
 
 
 class FatesPhase(StepHandler[INState]):

@@ -7,6 +7,7 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
+from tabletop_tui.core.words import possessive
 from tabletop_tui.games.in_nomine.cards import CardSet
 from tabletop_tui.ui.widgets.repaint import put, set_class, set_title
 
@@ -26,7 +27,7 @@ def fight_result(att: tuple[str, str], a: int, dfn: tuple[str, str], d: int) -> 
         outcome = "both destroyed"
     else:
         name, whose = dfn if a > d else att
-        outcome = f"{whose}'s {name} destroyed"
+        outcome = f"{possessive(whose)} {name} destroyed"
     return f"{att[0]} (Force {a}) vs {dfn[0]} (Force {d}): {outcome}"
 
 

@@ -40,7 +40,9 @@ def in_play_lines(cards: CardSet, view: dict[str, Any], p: dict[str, Any]) -> li
     lines = ["", "### In play", ""]
     owner = f" (owner {names[p['owner']]})" if p["owner"] != p["controller"] else ""
     lines.append(f"- Controlled by **{names[p['controller']]}**{owner}")
-    essence = "ready (it may attack, block, activate or pay)" if p["essence"] else "spent"
+    celestial = cards.card(p["card"]).type != "human"  # humans neither activate nor pay (R23)
+    uses = "attack, block, activate or pay" if celestial else "attack or block"
+    essence = f"ready (it may {uses})" if p["essence"] else "spent"
     lines.append(f"- Essence: {essence}")
     if cards.card(p["card"]).type == "human":
         lines.append(f"- Prophecy tokens: {p['prophecy']}/{PROPHECY_TO_WIN}")

@@ -403,8 +403,11 @@ def test_child_of_the_grigori(game):
     assert attach_targets(game, state, "child-of-the-grigori") == {"onto:angel-human#1"}
     attach(game, state, "child-of-the-grigori", "angel-human#1")
     assert state.persona("angel-human#1").attachments == ["child-of-the-grigori"]
+    before = state.persona("angel-human#1").prophecy
     run_steps(game, state, Step("essence", ANGELS))
-    assert state.persona("angel-human#1").prophecy == 3
+    assert state.persona("angel-human#1").prophecy == before + 2
+    run_steps(game, state, Step("essence", ANGELS))  # every Essence phase, not once (R41)
+    assert state.persona("angel-human#1").prophecy == before + 4
 
 
 def test_soldier_of_god(game):
@@ -704,11 +707,13 @@ def test_complete_task(game):
 
 
 def test_attunement(game):
-    """One of your angels gets Def + 1 this turn (combat): only your angels are offered."""
-    extra = [("seraphim#1", False), ("angel-human#1", False)]
+    """One of your angels gets Def + 1 this turn (combat): only your angels a block may use
+    are offered (R9): the blocker, and one with Essence to block later; not a human, nor
+    an angel with no Essence. The blocker alone: taken without asking (R38)."""
+    extra = [("seraphim#1", False), ("angel-human#1", False), ("elohim#1", True)]
     state = block_with(game, "attunement", "djinn#1", "cherubim#1", extra=extra)
     choose(game, state, "play:attunement")
-    assert set(keys(game, state)) == {"target:cherubim#1", "target:seraphim#1"}
+    assert set(keys(game, state)) == {"target:cherubim#1", "target:elohim#1"}
     choose(game, state, "target:cherubim#1")
     # 5 against the Djinn's 4 (without Attunement, a tie would destroy both)
     assert state.in_play("cherubim#1") and not state.in_play("djinn#1")
@@ -811,14 +816,14 @@ def test_song_of_light(game):
 
 
 def test_song_of_shields(game):
-    """Target gets Def + 2 (combat): any persona may be chosen, either side's."""
+    """Target gets Def + 2 (combat): "any persona", but only one a block may use is offered
+    (R9): not the attacker, not the Cherubim whose Essence pays for the Song; the blocker
+    alone is taken without asking (R38)."""
     extra = [("cherubim#1", True)]
     state = block_with(game, "song-of-shields", "calabim#1", "seraphim#1", extra=extra)
     choose(game, state, "play:song-of-shields")
     assert state.persona("cherubim#1").essence is False  # the only Celestial able to pay
-    offered = {"target:calabim#1", "target:seraphim#1", "target:cherubim#1"}
-    assert set(keys(game, state)) == offered
-    choose(game, state, "target:seraphim#1")
+    assert not any(k.startswith("target:") for k in keys(game, state))
     assert forces(game, state, "seraphim#1") == (2, 4, 2)
     finish(game, state)
     assert state.in_play("seraphim#1") and not state.in_play("calabim#1")  # 4 against 3

@@ -32,10 +32,10 @@ CASES = {
     "miracle": ("angel-human#1", [], "calabim#1", 4, ["angel-human#1"], 1, ["calabim#1"], False),
     "celestial-forces": ("angel-human#1", [], "calabim#1", 3, [], 1, ["calabim#1"], False),
     "tether-to-heaven": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"], 3, [], False),
-    # "Angel gets" / "Target gets": any such persona may be chosen, but Def does nothing
-    # for the one attacked directly
-    "attunement": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"], 3, [], True),
-    "song-of-shields": ("kyriotate#1", [], "calabim#1", 5, ["kyriotate#1"], 3, [], True),
+    # "Angel gets" / "Target gets": offered only on a persona a block may use (R9), so not
+    # on the one attacked directly, which has no Essence here to block a later attack
+    "attunement": ("kyriotate#1", [], "calabim#1", 4, ["kyriotate#1"], 3, [], False),
+    "song-of-shields": ("kyriotate#1", [], "calabim#1", 5, ["kyriotate#1"], 3, [], False),
     "imbroglio": ("kyriotate#1", [], "calabim#1", 2, ["calabim#1"], 3, [], False),
 }
 PERSONAS = ("cherubim", "relic")  # in play from the start; the others are events in hand
@@ -128,3 +128,31 @@ def test_def_events_are_not_offered_in_your_own_turn(game):
             choose(game, state, next(k for k in ("continue", "no-block", "pass") if k in offered))
     assert seen[ANGELS] == ["play:smite"]
     assert seen[DEMONS] == ["play:attunement", "play:song-of-shields"]
+
+
+def test_a_def_event_is_offered_only_where_a_block_may_use_it(game):
+    """R9, from an audit: the Djinn attacks a Seraphim with no Essence; the Angels' one
+    other persona, the Elohim, is also the one Celestial able to pay for Song of Shields,
+    so the Song could shield nobody who may block: it is not offered, and with nothing
+    else to play the Angels' fight window does not open (its opening alone told the table
+    what the hand held). Never offered on the attacker either."""
+    state = build(game, hands=(["remnant"], ["song-of-shields"]))
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS, essence=False)
+    put_in_play(state, "elohim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    choose(game, state, "no-block")
+    assert decision(game, state).seat == DEMONS  # no Angel window: nothing useful to play
+    state = build(game, hands=(["remnant"], ["song-of-shields"]))
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS, essence=False)
+    put_in_play(state, "elohim#1", ANGELS)
+    put_in_play(state, "cherubim#1", ANGELS)  # a second Celestial: one pays, one may block
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    choose(game, state, "no-block")
+    assert "play:song-of-shields" in keys(game, state)
+    choose(game, state, "play:song-of-shields")
+    offered = [k for k in keys(game, state) if k.startswith(("target:", "pay:"))]
+    assert "target:djinn#1" not in offered and "target:seraphim#1" not in offered
