@@ -259,21 +259,21 @@ class StealArtifact(Op):
     prompt = "choose which of your personas takes the Artifact."
 
     def choices(self, game: G, state: INState, step: Step) -> list[Option] | None:
-        artifact = step.data["target_card"]
-        return [target_option(game, state, c) for c in holders(game, state, step.seat, artifact)]
+        found = holders(game, state, step.seat, step.data["target_card"])
+        # one persona may hold it: it goes there unasked (act; R39)
+        return [target_option(game, state, c) for c in found] if len(found) > 1 else None
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         if "target_card" not in step.data:
             super().resolve(game, state, step, option)
-            return
-        artifact, new_holder = step.data["target_card"], option.cards[0]
-        for p in state.personas:
-            if artifact in p.attachments:
-                p.attachments.remove(artifact)
-        state.persona(new_holder).attachments.append(artifact)
-        state.say(
-            f"{state.name(step.seat)} takes {name(game, artifact)} onto {name(game, new_holder)}."
-        )
+        else:
+            self.act(game, state, step, option.cards[0])
+
+    def act(self, game: G, state: INState, step: Step, holder: str = "") -> None:
+        artifact = step.data["target_card"]
+        holder = holder or next(iter(holders(game, state, step.seat, artifact)), "")
+        if holder:
+            moves.move_artifact(game, state, step.seat, artifact, holder)
 
 
 class Prophecy(Op):

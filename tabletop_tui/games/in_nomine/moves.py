@@ -105,3 +105,12 @@ def owner_of(game: InNomine, state: INState, card: str) -> int:
 def next_turn_of(state: INState, seat: int) -> int:
     """The number of `seat`'s next turn after this one (turns alternate)."""
     return state.turn + (2 if state.current == seat else 1)
+
+
+def move_artifact(game: InNomine, state: INState, seat: int, artifact: str, holder: str) -> None:
+    """An Artifact taken by `seat` (Valefor) moves onto `holder`, one of its personas."""
+    for p in state.personas:
+        if artifact in p.attachments:
+            p.attachments.remove(artifact)
+    state.persona(holder).attachments.append(artifact)
+    state.say(f"{state.name(seat)} takes {name(game, artifact)} onto {name(game, holder)}.")

@@ -372,6 +372,19 @@ def test_saminga(game):
     main_only(game, DEMONS, "saminga")
 
 
+def test_valefor_with_one_persona_to_carry_it_asks_nothing_more(game):
+    """R39: one persona of yours may hold the Artifact: it goes there unasked (an audit
+    found the question put with one answer)."""
+    state = build(game, hands=(["valefor"], []), current=DEMONS)
+    put_in_play(state, "cherubim#1", ANGELS, attachments=["fiery-sword"])
+    put_in_play(state, "djinn#1", DEMONS)
+    main_phase(game, state, DEMONS, "recruit")
+    choose(game, state, "play:valefor")
+    assert state.persona("djinn#1").attachments == ["fiery-sword"]
+    assert not any(k.startswith("target:") for k in keys(game, state))
+    assert any(e.text.endswith(" takes Fiery Sword onto Djinn 1.") for e in state.log)
+
+
 def test_valefor(game):
     """Take control of target Artifact: onto one of your personas; modifiers are not
     artifacts; with no persona to carry it Valefor cannot be played."""
