@@ -422,8 +422,7 @@ def test_r18_valefor_moves_the_artifact_onto_one_of_your_personas(game):
     put_in_play(state, "demon-human#1", DEMONS)
     main_phase(game, state, DEMONS, "recruit")
     choose(game, state, "play:valefor")
-    take_target(game, state, "fiery-sword")
-    take_target(game, state, "demon-human#1")
+    take_target(game, state, "fiery-sword")  # the one persona that may carry it: unasked
     assert state.persona("demon-human#1").attachments == ["fiery-sword"]
     assert state.persona("seraphim#1").attachments == []
 
