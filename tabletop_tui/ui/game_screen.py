@@ -136,7 +136,8 @@ class GameScreen(TableKeys, WatchKeys):
                 self.what_to_do_briefly(decision),
             )
             width, rows = self.panel.news_room()
-            self.news = self.pace.summary(self.match, decision.seat, width)
+            public = self.shown_seat is None and len(self.match.humans) > 1  # open table
+            self.news = self.pace.summary(self.match, decision.seat, width, public)
             self.panel.show_news(self.news, rows)
         self.panel.rows.focus()
         self._asked_at = get_time()

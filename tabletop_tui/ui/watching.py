@@ -143,10 +143,14 @@ class Pace:
         summary = self.summary(match, seat, width)
         return summary(rows) if summary is not None else None
 
-    def summary(self, match: Match, seat: int, width: int | None = None) -> Summary | None:
+    def summary(
+        self, match: Match, seat: int, width: int | None = None, public: bool = False
+    ) -> Summary | None:
         """The summary for `seat`'s decision now (at `width` columns, in any number of rows):
         fresh after others moved; while the same person goes on choosing (nobody else in
-        between), the one they saw first."""
+        between), the one they saw first. `public`: a question put on the open table (no
+        curtain, hands hidden), so the lines told to `seat` alone are left out (a hidden-
+        information audit read another person's drawn cards there, under n)."""
         if seat not in self.read_upto:
             self.caught_up(match, seat)
         news = self.news(match.log(seat), seat)
@@ -155,6 +159,8 @@ class Pace:
             log = match.log(seat)  # (the set-up before it is not news)
             opens = [n for n, e in enumerate(log) if match.game.is_header(e.text)]
             news = log[opens[0] :] if opens else []
+        if public:
+            news = [e for e in news if e.seats is None]
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
@@ -184,6 +190,8 @@ class Pace:
         # showed the old summary, with no word of the reveal (a play-test)
         follows = len(match.choices) - self.kept_at.get(seat, -2) <= 1
         mine = marks and marks[-1].seat == seat and match.choices
+        if public:  # (not kept: the seat's own next question, curtained, tells it all)
+            return fresh
         if mine and not new_turn and follows and picked is None:
             return self.kept.get(seat)
         if fresh is None:

@@ -624,3 +624,22 @@ def test_a_loaded_game_opens_on_what_happened_since_your_last_choice(tmp_path: A
     summary = Pace().summary(loaded, 0, 80)
     assert summary is not None and summary.whole is not None
     assert summary.whole.lines == news.whole.lines  # type: ignore[union-attr]
+
+
+def test_a_question_on_the_open_table_leaves_out_what_was_told_to_its_seat_alone() -> None:
+    """With several people at one keyboard, a question with nothing hidden to show is put
+    with no curtain (hands hidden): anyone may be at the screen, so its summary (and the
+    whole list under n) leaves out the lines told to that seat alone (a hidden-information
+    audit read another god's drawn card there). Its next curtained question tells all."""
+    table, pace = Table(), Pace()
+    pace.read_upto[1] = 0
+    table.move(0, "Player 1 plays a Blessing.")
+    table.say("Player 2 draws 1 Heavenly Realm card.")
+    table.say("You draw Abbess Hildegunde.", (1,))
+    public = pace.summary(table, 1, public=True)  # type: ignore[arg-type]
+    assert public is not None
+    whole = public.whole.lines if public.whole is not None else []
+    shown = (public(4) or Text("")).plain + " ".join(e.text for e in whole)
+    assert "Blessing" in shown and "Hildegunde" not in shown
+    private = pace.since(table, 1)  # type: ignore[arg-type]
+    assert private is not None and "Hildegunde" in private.plain

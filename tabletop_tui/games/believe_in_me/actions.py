@@ -304,7 +304,9 @@ class PlaceMonument(StepHandler[BState]):
 
     def options(self, game: BelieveInMe, state: BState, step: Step) -> list[Option] | None:
         fits = self._fits(game, state, step)
-        if len(fits) <= 1:
+        # a first build is asked even with one Monument drawn: whether it is asked must not
+        # tell the table what the hidden draw held (B61); later builds fit one name
+        if not fits or (len(fits) == 1 and state.gods[step.seat].monument):
             return []
         return [Option(f"monument:{c}", f"Place {game.card_label(c)}", (c,)) for c in fits]
 

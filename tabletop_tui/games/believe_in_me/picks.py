@@ -56,7 +56,11 @@ class Discard(StepHandler[BState]):
     def _do(self, game: BelieveInMe, state: BState, step: Step, iid: str) -> None:
         state.gods[step.seat].hand.remove(iid)
         piles.discard_card(game, state, iid, step.seat)
-        state.say(f"{state.name(step.seat)} discards {game.card_label(iid)}.")
+        if game.cards.card(iid).type == "truth":  # to the personal pile, which is secret
+            state.say(f"{state.name(step.seat)} discards a Truth card.")
+            state.say(f"You discard {game.card_label(iid)}.", (step.seat,))
+        else:  # the general and Phenomenon piles are open (B33)
+            state.say(f"{state.name(step.seat)} discards {game.card_label(iid)}.")
         if step.data["n"] > 1 and self._cards(game, state, step):
             state.push(Step("discard", step.seat, {**step.data, "n": step.data["n"] - 1}))
 

@@ -98,7 +98,7 @@ class AttackWindow(StepHandler[INState]):
 def blockers(game: G, state: INState, seat: int) -> list[str]:
     """`seat`'s personas that may block the attack in progress."""
     combat = state.combat
-    if combat is None or combat.block_negated:
+    if combat is None or combat.block_negated or combat.negated:
         return []
     if unblockable(game, state, combat.attacker, vs_deck=combat.target is None):
         return []

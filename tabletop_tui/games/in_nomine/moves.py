@@ -62,11 +62,14 @@ def leave_play(game: InNomine, state: INState, persona: Persona, to: str = "disc
     else:
         side.deck.append(persona.card)
         state.rng.shuffle(side.deck)
-    if state.combat is not None and persona.card in (state.combat.attacker, state.combat.blocker):
-        if persona.card == state.combat.attacker:
-            state.combat.negated = True
-        else:
-            state.combat.blocker = None
+    combat = state.combat
+    if combat is not None and persona.card in (combat.attacker, combat.blocker, combat.target):
+        if persona.card == combat.blocker:
+            combat.blocker = None
+        elif not combat.negated:  # its attacker or its target gone (R36): the attack ends
+            combat.negated = True
+            if persona.card == combat.target and combat.blocker is not None:
+                state.say("The attack ends: its target has left play.")
 
 
 def leave_fight(state: INState, card: str) -> None:

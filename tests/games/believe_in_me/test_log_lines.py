@@ -251,3 +251,25 @@ def test_a_truth_card_taken_is_routine(game):
     routine = game.is_routine
     text = since_text(news, 0, "Player 1", width=80, rows=2, others=["Player 3"], routine=routine)
     assert text is not None and "Left Relic" in text.plain
+
+
+def test_a_truth_card_discarded_from_the_hand_is_named_to_its_god_alone(game):
+    """The personal Truth discard pile is secret (rulebook; B33: another god sees its
+    count): a Truth card discarded from the hand (A Very Persistent Toddler, Tsunami, a
+    grenade's tiers) is "a Truth card" to the table, named to its god alone (an audit read
+    "Ralphi discards Truth 5." in the public log)."""
+    from tests.games.believe_in_me.cardplay import resolve
+    from tests.games.believe_in_me.conftest import choose
+    from tests.games.believe_in_me.test_cards_enlighteners import place
+
+    state = build(game)
+    place(game, state, "en-persistent-toddler", 1)
+    five = truth(1, 5)
+    give(state, 1, five, "bl-smite#1")
+    start = len(state.log)
+    resolve(game, state, 1)
+    choose(game, state, "discard:" + five)
+    public = [e.text for e in log_for(state.log[start:], 0)]
+    assert f"{state.name(1)} discards a Truth card." in public
+    assert not any(game.card_label(five) in t for t in public)
+    assert f"You discard {game.card_label(five)}." in [e.text for e in log_for(state.log, 1)]

@@ -79,7 +79,9 @@ def test_r8_4_a_name_another_god_began_may_be_begun_too(game):
     cards = monuments(game, name)
     s.gods[1].monument = [take(s, cards[0]), take(s, cards[1])]
     s.monument_pile = [cards[2]]
-    act(game, s, "build")
+    d = act(game, s, "build")  # a first build is asked, one card drawn or more (B61)
+    assert d is not None and d.kind == "monument" and keys(d) == [f"monument:{cards[2]}"]
+    choose(game, s, f"monument:{cards[2]}")
     assert s.gods[0].monument == [cards[2]] and s.monument_pile == []
 
 
@@ -349,3 +351,16 @@ def test_r11_10_only_the_prophets_holder_controls_him(game):
     assert not plays(actions(game, s, 0), "banish")
     s.stack = [Step("halt", -1)]
     assert plays(actions(game, s, 1), "banish") == ["banish:0"]
+
+
+def test_whether_a_first_build_is_asked_does_not_tell_what_was_drawn(game):
+    """B61, from a hidden-information audit: the drawn Monument cards are the builder's
+    alone, so a first build is asked whether they hold one name or two (it was asked only
+    for two: the table learned the draw was all one Monument)."""
+    for mixed in (False, True):
+        s = build(game)
+        first, other = s.monument_names[:2]
+        drawn = monuments(game, first)[:2] + monuments(game, other if mixed else first)[2:3]
+        s.monument_pile = list(drawn)
+        d = act(game, s, "build")
+        assert d is not None and d.kind == "monument" and d.seat == 0
