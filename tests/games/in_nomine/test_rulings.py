@@ -1009,3 +1009,38 @@ def test_r40_with_windows_always_a_window_opens_whatever_the_hand_holds(game):
         ("combat_window", DEMONS, ["pass"]),
         ("combat_window", ANGELS, ["pass"]),
     ]
+
+
+def test_r36_an_attack_whose_target_leaves_play_ends_blocked_or_not(game):
+    """R36 (open windows): the target of an attack leaving play mid-attack (Outcast,
+    Banish, Jean) ends the attack as its changing sides does: a blocker already in does not
+    fight, and with the target gone before blocks, no block is asked (a card-interaction
+    audit saw the blocker fight and die, and a block asked for an attack on nothing)."""
+    state = build(game, hands=(["outcast"], []), current=DEMONS)
+    state.open_events = True
+    put_in_play(state, "calabim#1", DEMONS)  # Force 3
+    put_in_play(state, "seraphim#1", ANGELS, essence=False)  # the target
+    put_in_play(state, "cherubim#1", ANGELS)  # blocks, Force 4
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1", target="seraphim#1")
+    while kind(game, state) != "defend_window":
+        choose(game, state, "continue")
+    choose(game, state, "block:cherubim#1")
+    choose(game, state, "play:outcast")
+    take_target(game, state, "seraphim#1")
+    finish(game, state)
+    assert state.in_play("calabim#1") and state.in_play("cherubim#1")
+    assert any(e.text == "The attack ends: its target has left play." for e in state.log)
+    assert not any(" fights " in e.text for e in state.log)
+    state = build(game, hands=([], ["jean"]), current=ANGELS)  # gone before blocks
+    state.open_events = True
+    put_in_play(state, "malakim#1", ANGELS)
+    put_in_play(state, "djinn#1", DEMONS, essence=False)  # the target
+    put_in_play(state, "calabim#1", DEMONS)  # could block
+    struggle(game, state, ANGELS)
+    attack(game, state, "malakim#1", target="djinn#1")
+    choose(game, state, "play:jean")
+    take_target(game, state, "djinn#1")
+    assert "block:calabim#1" not in keys(game, state)
+    finish(game, state)
+    assert state.in_play("calabim#1") and state.in_play("malakim#1")
