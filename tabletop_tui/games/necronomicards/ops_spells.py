@@ -264,6 +264,10 @@ class SwapSpells(OpHandler):
 
     targeted = False
 
+    def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
+        # empty hands swapped change nothing (R24: hand sizes are open to all)
+        return any(z.spells for z in state.players)
+
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         first = step.data.get("first")
         if first is None and state.num_players == 2:

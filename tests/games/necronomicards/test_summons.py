@@ -343,6 +343,18 @@ def test_r24_a_choose_one_card_asks_only_between_options_that_do_something(game)
     assert any("no discarded Summon" in e.text for e in state.log)
 
 
+def test_r24_kitsune_with_every_hand_empty_draws_without_asking(game):
+    """R24: Kitsune's swap of two empty hands does nothing, so with no Spell card in any
+    hand it draws 2 unasked (an audit found the pointless question); one hand holding
+    cards, both are offered."""
+    state = build(game, spells=[[], []], deck=[P[1], P[2], P[3]])
+    run_effect(game, state, "kitsune", 0)
+    assert done(game, state) and len(state.players[0].spells) == 2
+    state = build(game, spells=[[], [P[0]]], deck=[P[1], P[2], P[3]])
+    run_effect(game, state, "kitsune", 0)
+    assert keys(game, state) == ["option:0", "option:1"]
+
+
 def test_r24_an_option_aimed_at_other_players_needs_what_it_takes(game):
     """R24: an option that takes, discards or redraws another player's cards is offered
     only when a player it may aim at holds some. Krampus with no unplayed Summon held by
