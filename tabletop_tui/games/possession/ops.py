@@ -273,14 +273,14 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
                 state.say(f"One more Victim comes: the {actions.name(game, v)}.")
     elif name == "summon_troll":
         v = d.get("victim", "")
-        if not state.troll or v not in state.victims:
-            return
+        if not state.troll or v not in state.victims or _warded(game, state, v, actor, source):
+            return  # (the Event is aimed at one Victim, by the Narrator for its player: R13)
         state.attacks.append(Attack(state.troll, actions.name(game, state.troll), v, -1))
         state.say(f"The Troll lumbers out to fight the {actions.name(game, v)}!")
         state.troll = ""
     elif name == "nemesis_attack":
         v = d.get("victim", "")
-        if v not in state.victims:
+        if v not in state.victims or _warded(game, state, v, actor, source):
             return
         state.attacks.append(
             Attack(

@@ -457,6 +457,22 @@ def test_r12_a_cheat_is_discovered_only_by_whoever_receives_the_hand(game):
         assert rec.kinds("lose_possession") == [], location
 
 
+def test_r13_r26_a_lucky_rabbits_foot_turns_the_troll_away(game):
+    """R13, R26: Fate Is Cruel is an Event its player aims at one Victim (the Narrator
+    choosing for it): the Lucky Rabbit's Foot on another player's Victim turns it away and
+    is spent; The Troll stays aside (a card-interaction audit found it sent through)."""
+    state = build(game, 3, narrator=2)
+    troll = state.troll
+    rich(state, 1)
+    a = victim(game, state, "insomniac", owner=1)
+    foot = equip(game, state, a, "lucky-rabbits-foot")
+    fate = give(game, state, 0, "fate-is-cruel")[0]
+    play(game, state, 0, f"play:{fate}", choose=Recorder(prefer(f"victim:{a}")))
+    assert state.troll == troll and not state.attacks
+    assert foot not in state.victims[a].equipment and foot in state.discard
+    assert any("Lucky Rabbit's Foot shields the Insomniac" in e.text for e in state.log)
+
+
 def test_r13_the_troll(game):
     """R13: The Troll is set aside; Fate Is Cruel sends it against a controlled Victim the
     Narrator chooses; Strength 6 plus the Day bonus, 3 wounds; then back aside; if it is out
