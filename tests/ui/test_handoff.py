@@ -132,3 +132,36 @@ async def test_while_a_bot_thinks_between_two_people_no_hand_shows(
         assert table.shown_seat is None and table.inspected is None
         assert table.query_one(HomeArea).has_class("-hidden")
         assert "You draw" not in log_text(table)
+
+
+async def test_a_question_on_the_open_table_summarises_public_lines_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Asked with no curtain (hands hidden), a person's "since your last move" summary is
+    built from the public lines only (Pace.summary's `public`, tested in test_news): anyone
+    may be at the screen (a hidden-information audit read a god's drawn cards there). With
+    the curtain, the whole of it."""
+    from tabletop_tui.ui.watching import Pace
+
+    asked: list[bool] = []
+    real_summary = Pace.summary
+
+    def spy(self, match, seat, width=None, public=False):  # type: ignore[no-untyped-def]
+        asked.append(public)
+        return real_summary(self, match, seat, width, public)
+
+    monkeypatch.setattr(Pace, "summary", spy)
+    match = new_match([Seat("human", "Ann"), Seat("human", "Bob")], 5)
+    real = match.decision
+    monkeypatch.setattr(match, "decision", lambda: real()._replace(private=False))
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        pilot.app.open_match(match)
+        table = await wait_for_screen(pilot, NecronomiCardsScreen)
+        assert isinstance(table, NecronomiCardsScreen)
+        assert table.asking is not None and table.shown_seat is None
+        assert asked and asked[-1] is True
+    asked.clear()
+    app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await past_the_curtain(pilot, NecronomiCardsScreen)
+        assert asked and asked[-1] is False
