@@ -11,7 +11,7 @@ from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force, unblockable
 from tabletop_tui.games.in_nomine.moves import name, whose
 from tabletop_tui.games.in_nomine.state import Combat, INState
-from tabletop_tui.games.in_nomine.targets import defending_persona
+from tabletop_tui.games.in_nomine.targets import defending_persona, ready
 from tabletop_tui.games.in_nomine.turn import (
     EVERY_HAND,
     ask_anyway,
@@ -103,9 +103,7 @@ def blockers(game: G, state: INState, seat: int) -> list[str]:
     if unblockable(game, state, combat.attacker, vs_deck=combat.target is None):
         return []
     return [
-        p.card
-        for p in state.controlled_by(seat)
-        if p.essence and p.disabled_through < state.turn and p.card != combat.target
+        p.card for p in state.controlled_by(seat) if ready(state, p) and p.card != combat.target
     ]
 
 

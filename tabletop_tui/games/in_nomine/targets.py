@@ -74,11 +74,12 @@ def defending_persona(state: INState) -> str | None:
 def may_block_with(state: INState, seat: int, p: Persona) -> bool:
     """R9: a Def bonus counts for a blocker alone: the persona of `seat` blocking now, or
     one that may still block an attack this turn (an Essence counter, not barred)."""
-    if p.controller != seat:
-        return False
-    return p.card == blocking_persona(state) or (
-        bool(p.essence) and p.disabled_through < state.turn
-    )
+    return p.controller == seat and (p.card == blocking_persona(state) or ready(state, p))
+
+
+def ready(state: INState, p: Persona) -> bool:
+    """A persona that may attack or block now: an Essence counter, and not barred (R10)."""
+    return bool(p.essence) and p.disabled_through < state.turn
 
 
 def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -> list[str] | None:
@@ -244,25 +245,22 @@ def card_playable(game: InNomine, state: INState, seat: int, card: str, window: 
             and bool(holders(game, state, seat, card))
         )
     if info.type in EVENTS and fits(state, info.timing, window):
-        if info.type == "song" and not song_payers(game, state, seat):
+        if info.type == "song" and not paying(game, state, seat, card):
             return False
-        if not all(op_possible(game, state, seat, op) for op in info.effect):
-            return False
-        return info.type != "song" or not shields_only_its_payer(game, state, seat, info.effect)
+        return all(op_possible(game, state, seat, op) for op in info.effect)
     return False
 
 
-def shields_only_its_payer(game: InNomine, state: INState, seat: int, effect: Any) -> bool:
-    """A Song giving Def (Song of Shields) whose one persona able to block is also its one
-    payer: paying spends the Essence that block needs, so the Song could help nobody (R9)."""
+def paying(game: InNomine, state: INState, seat: int, card: str) -> list[Persona]:
+    """The Celestials that may pay for the Song `card`: any of `seat`'s with Essence, but
+    for a Song giving Def (Song of Shields) none whose paying would leave it nobody to help:
+    the Essence spent is the one a block needs (R9)."""
     payers = song_payers(game, state, seat)
-    if len(payers) != 1:
-        return False
-    for op in effect:
-        gives_def = op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0
-        if gives_def and op_targets(game, state, seat, op) == [payers[0].card]:
-            return True
-    return False
+    for op in game.cards.card(card).effect:
+        if op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0:
+            targets = op_targets(game, state, seat, op) or []
+            payers = [q for q in payers if any(t != q.card for t in targets)]
+    return payers
 
 
 def can_activate(game: InNomine, state: INState, seat: int, persona: Persona, window: str) -> bool:

@@ -17,8 +17,9 @@ from tabletop_tui.games.in_nomine.targets import (
     card_playable,
     holders,
     idle_recruit,
+    paying,
+    ready,
     sole_target,
-    song_payers,
 )
 
 G = Any
@@ -52,7 +53,7 @@ class FatesPhase(StepHandler[INState]):
 
 def can_attack(state: INState, p: Persona) -> bool:
     """A persona with Essence, not barred from attacking, while attacks are not negated."""
-    return p.essence and p.disabled_through < state.turn and not state.attacks_negated
+    return ready(state, p) and not state.attacks_negated
 
 
 def play_label(game: G, card: str) -> str:
@@ -280,7 +281,7 @@ class PaySong(StepHandler[INState]):
     """A Song costs an Essence counter from one of your Celestials."""
 
     def options(self, game: G, state: INState, step: Step) -> list[Option] | None:
-        payers = song_payers(game, state, step.seat)
+        payers = paying(game, state, step.seat, step.data["card"])
         if len(payers) <= 1:
             return None
         return [
@@ -292,7 +293,7 @@ class PaySong(StepHandler[INState]):
         return f"Which Celestial pays for {name(game, step.data['card'])}?"
 
     def run(self, game: G, state: INState, step: Step) -> None:
-        payers = song_payers(game, state, step.seat)
+        payers = paying(game, state, step.seat, step.data["card"])
         if payers:
             self.pay(game, state, payers[0].card)
 

@@ -156,3 +156,21 @@ def test_a_def_event_is_offered_only_where_a_block_may_use_it(game):
     choose(game, state, "play:song-of-shields")
     offered = [k for k in keys(game, state) if k.startswith(("target:", "pay:"))]
     assert "target:djinn#1" not in offered and "target:seraphim#1" not in offered
+
+
+def test_song_of_shields_is_never_paid_by_the_one_persona_it_could_help(game):
+    """R9, from a review: two Celestials could pay, one of them barred from blocking; only
+    the Elohim may block later, so the barred Cherubim pays, unasked, and the Elohim gets
+    the shield (paying with the Elohim left the Song nobody to help)."""
+    state = build(game, hands=(["remnant"], ["song-of-shields"]))
+    put_in_play(state, "djinn#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS, essence=False)  # attacked
+    put_in_play(state, "elohim#1", ANGELS)  # may block a later attack
+    barred = put_in_play(state, "cherubim#1", ANGELS)  # Essence, but barred from blocking
+    barred.disabled_through = state.turn + 1
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1", target="seraphim#1")
+    choose(game, state, "no-block")
+    choose(game, state, "play:song-of-shields")
+    assert not state.persona("cherubim#1").essence and state.persona("elohim#1").essence
+    assert any("Elohim 1 gets Def +2" in e.text for e in state.log)
