@@ -21,14 +21,29 @@ def card_names(game: NecronomiCards, cards: list[str]) -> str:
     return ", ".join(game.names[c] for c in cards) or "nothing"
 
 
+def reusable(state: NState) -> list[str]:
+    """The discard pile as it may be shuffled into the Spell deck: all of it but a Curse
+    whose effect is under way (it waits on a curse_spent step), which reaches the pile
+    only afterwards (rulebook step 1) and so is not drawn again by its own effect."""
+    resolving = {s.data["card"] for s in state.stack if s.kind == "curse_spent"}
+    return [c for c in state.discard if c not in resolving] if resolving else state.discard
+
+
+def take_discard(state: NState) -> list[str]:
+    """The discard pile, shuffled, to refill the Spell deck; a resolving Curse stays."""
+    pile = list(reusable(state))
+    taken = set(pile)
+    state.discard = [c for c in state.discard if c not in taken]
+    state.rng.shuffle(pile)
+    state.reshuffles += 1
+    return pile
+
+
 def refill_spell_deck(state: NState) -> bool:
     """Rulebook: when the Spell deck runs out, shuffle and reuse the discard pile."""
-    if state.spell_deck or not state.discard:
+    if state.spell_deck or not reusable(state):
         return bool(state.spell_deck)
-    state.spell_deck = state.discard
-    state.discard = []
-    state.rng.shuffle(state.spell_deck)
-    state.reshuffles += 1
+    state.spell_deck = take_discard(state)
     state.say("The Spell deck ran out: the discard pile is shuffled into a new Spell deck.")
     return True
 
@@ -36,13 +51,9 @@ def refill_spell_deck(state: NState) -> bool:
 def top_up_spell_deck(state: NState, needed: int) -> None:
     """Before looking at the next `needed` cards: if fewer are left, the discard pile is
     shuffled in beneath them, as drawing them one by one would do (RULINGS.md R16)."""
-    if len(state.spell_deck) >= needed or not state.discard:
+    if len(state.spell_deck) >= needed or not reusable(state):
         return
-    pile = state.discard
-    state.discard = []
-    state.rng.shuffle(pile)
-    state.spell_deck.extend(pile)
-    state.reshuffles += 1
+    state.spell_deck.extend(take_discard(state))
     state.say(
         "The Spell deck is running out: the discard pile is shuffled in beneath its last cards."
     )

@@ -71,8 +71,12 @@ def curses_lurking(game: NecronomiCards, state: NState) -> int:
     those in the discard pile and one lifted out by a search (op:seed_curse) while its
     player chooses where it goes back."""
     gone = sum(game.cards.card(c).deck == "curse" for c in state.discard)
-    lifted = sum(s.kind == "op:seed_curse" and s.data.get("stage") == "depth" for s in state.stack)
-    return CURSES_PER_GAME - gone - lifted
+    return CURSES_PER_GAME - gone - len(lifted_curses(state))
+
+
+def lifted_curses(state: NState) -> list[str]:
+    """The Curse a search holds out of the Spell deck (op:seed_curse's `_curse`)."""
+    return [s.data["_curse"] for s in state.stack if "_curse" in s.data]
 
 
 def determinize(game: NecronomiCards, v: dict[str, Any], seat: int, rng: random.Random) -> NState:
@@ -145,7 +149,7 @@ def _spell_deck(
     With `lifted`, one more Curse place: another seat holds it out of the deck."""
     cards = game.cards
     is_curse = [c for c in state.discard if cards.card(c).deck == "curse"]
-    held = [s.data["_curse"] for s in state.stack if "_curse" in s.data]
+    held = lifted_curses(state)
     looked = next((s.data["_looked"] for s in state.stack if "_looked" in s.data), [])
     table = {c for z in table_zones(state) if z.counted for c in z.cards}
     rest = [c for c in looked if c not in table]  # looked at, still on top of the deck

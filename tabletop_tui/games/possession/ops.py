@@ -280,7 +280,7 @@ def apply_op(game: Possession, state: PState, d: dict[str, Any], chooser: int) -
         state.troll = ""
     elif name == "nemesis_attack":
         v = d.get("victim", "")
-        if v not in state.victims or _warded(game, state, v, actor, source):
+        if v not in state.victims:
             return
         state.attacks.append(
             Attack(

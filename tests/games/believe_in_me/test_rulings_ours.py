@@ -251,21 +251,21 @@ def test_what_a_hidden_pile_holds_never_decides_whether_a_question_comes(game):
 def test_b62_the_actions_of_a_turn_are_counted_as_it_starts(game):
     """B62: a change to the Action count made during a God turn counts from the next one:
     the Hourglass of Horatio played as the first Action leaves 1, not 2; Swami Snoozananda
-    driven out with the only Action gives none back."""
+    driven out with the only Action gives none back. Each count is set as the turn starts."""
     s = build(game, 2)
     give(s, 0, "relic-hourglass-horatio")
-    s.current = 0
-    s.actions_left = rules.actions_per_turn(game, s, 0)
-    assert s.actions_left == 2
-    settle(game, s, Step("actions", 0, {"private": True}))
+    d = settle(game, s, Step("god_turn", 0))
+    assert d is not None and d.kind == "actions" and s.actions_left == 2
     choose(game, s, "relic:relic-hourglass-horatio:0")
-    assert s.actions_left == 1 and rules.actions_per_turn(game, s, 0) == 3
+    assert s.actions_left == 1
+    settle(game, s, Step("god_turn", 0))  # its next turn: three
+    assert s.actions_left == 3
     s = build(game, 2)
     place_enlightener(s, 0, "en-swami-snoozananda", 1)
     give(s, 0, "hh-brother-cornelius")  # favours his kind: costs nothing
-    s.current = 0
-    s.actions_left = rules.actions_per_turn(game, s, 0)
-    assert s.actions_left == 1
-    settle(game, s, Step("actions", 0, {"private": True}))
+    d = settle(game, s, Step("god_turn", 0))
+    assert d is not None and d.kind == "actions" and s.actions_left == 1
     choose(game, s, "host:hh-brother-cornelius:en-swami-snoozananda")
-    assert s.actions_left == 0 and rules.actions_per_turn(game, s, 0) == 2
+    assert s.actions_left == 0
+    settle(game, s, Step("god_turn", 0))
+    assert s.actions_left == 2

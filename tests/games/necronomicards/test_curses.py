@@ -304,3 +304,19 @@ def test_a_curse_goes_to_the_discard_pile_after_its_effect(game):
     assert set(hand) <= set(state.discard)
     assert state.discard[-1] == "ashes-to-ashes"
     assert game.view(state, 1)["discard"][-1] == "ashes-to-ashes"
+
+
+def test_a_curse_whose_effect_is_under_way_is_not_shuffled_back(game):
+    """The Curse reaches the discard pile after its effect (rulebook step 1): a reshuffle
+    during that effect leaves it on the pile, so it cannot be drawn by its own effect (no
+    Curse of ours draws, but an edited card folder could make one)."""
+    from tabletop_tui.core.state import Step
+    from tabletop_tui.games.necronomicards import actions
+
+    state = build(game, deck=[], discard=[P[0], "ashes-to-ashes", P[1]])
+    state.push(Step("curse_spent", 0, {"card": "ashes-to-ashes"}))
+    assert actions.refill_spell_deck(state)
+    assert sorted(state.spell_deck) == sorted([P[0], P[1]])
+    assert state.discard == ["ashes-to-ashes"]
+    state.spell_deck = []
+    assert not actions.refill_spell_deck(state)  # nothing else to shuffle in

@@ -288,8 +288,8 @@ def test_r7_the_same_name_rule_outlasts_a_discarded_nemesis(game):
     assert not state.attackers(v)  # the Grey Wolf is gone
     keys = moves(game, state, 2)
     assert f"play:{constable}@{v}" not in keys and f"play:{wolf}@{v}" in keys
-    state.sent = []  # (what the turn's cleanup does)
-    assert f"play:{constable}@{v}" in moves(game, state, 2)
+    run(game, state, Step("cleanup"))  # the turn is over: the next starts afresh
+    assert not state.sent and f"play:{constable}@{v}" in moves(game, state, 2)
 
 
 def test_r8_a_winning_nemesis_deals_2_wounds_heroes_included(game):
