@@ -138,11 +138,13 @@ class DefendWindow(StepHandler[INState]):
         assert combat is not None
         what = "your deck" if combat.target is None else name(game, combat.target)
         said = f"{name(game, combat.attacker)} attacks {what}."
+        # unblocked, an attack on a persona is fought by it (R8): nothing goes "through"
+        let = "let it through" if combat.target is None else f"let {what} fight it"
         if blockers(game, state, step.seat):
-            return f"{said} Answer, block, or let it through?"
+            return f"{said} Answer, block, or {let}?"
         if window_options(game, state, step.seat, "defend"):
-            return f"{said} Nothing of yours can block it: answer with a card, or let it through?"
-        return f"{said} Nothing of yours can block it or answer it: let it through. {EVERY_HAND}"
+            return f"{said} Nothing of yours can block it: answer with a card, or {let}?"
+        return f"{said} Nothing of yours can block it or answer it: {let}. {EVERY_HAND}"
 
     def resolve(self, game: G, state: INState, step: Step, option: Option) -> None:
         combat = state.combat

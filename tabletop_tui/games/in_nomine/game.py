@@ -182,7 +182,7 @@ class InNomine(Game[INState]):
             return
         loser = empty[0]
         winner = state.opponent(loser)
-        state.end([winner], f"{state.name(winner)} ran {whose(state, loser)} deck out.")
+        state.end([winner], f"{whose(state, loser)} deck has run out: {state.name(winner)} wins.")
         state.victory = "deck"
 
     def types_in_play(self, state: INState, seat: int) -> set[str]:

@@ -111,9 +111,12 @@ class ReturnSummon(OpHandler):
         state.summon_deck.append(iid)
         state.rng.shuffle(state.summon_deck)
         # Face down from hand to deck: only its holder knows which Summon it was.
-        state.say(f"One of {state.name(target)}'s unplayed Summons is shuffled back into the deck.")
         state.say(
-            f"Your unplayed Summon {actions.name_of(game, iid)} is shuffled back into the deck.",
+            f"One of {state.name(target)}'s unplayed Summons is shuffled back into the Summon deck."
+        )
+        state.say(
+            f"Your unplayed Summon {actions.name_of(game, iid)} is shuffled back into the "
+            "Summon deck.",
             (target,),
         )
 

@@ -32,7 +32,7 @@ WHAT_TO_DO = {
     "end": "discard down to 7 cards",
     "declare": "attack the deck or one of the opponent's personas",
     "attack_window": "play a card on your attack, or go on",
-    "defend_window": "you are attacked: answer with a card, block, or let it through",
+    "defend_window": "you are attacked: answer with a card, block, or let the attack come",
     "combat_window": "play a card on the fight, or pass",
     "respond": "your opponent's turn is ending: play a card, or let it end",
 }

@@ -83,6 +83,8 @@ def test_r3_a_player_whose_deck_runs_out_loses_at_once_both_is_a_draw(game):
     state = build(game, decks=(["djinn#1"], None))
     run_steps(game, state, Step("fates", DEMONS))
     assert state.over and state.winners == [ANGELS]
+    # its own draw emptied it: nobody "ran it out" (a wording audit)
+    assert state.end_reason == "Dana's deck has run out: Abel wins."
     state = build(game, hands=([], ["marc"]), decks=(None, ["gabriel", "jean"]), current=ANGELS)
     main_phase(game, state, ANGELS, "recruit")
     choose(game, state, "play:marc")
@@ -802,8 +804,8 @@ def test_r40_a_question_asked_only_to_keep_a_hand_secret_says_so(game):
     fight = "Fight: Djinn 1 (Force 4) against Seraphim 1 (Force 2). Nothing to play on it: pass."
     assert prompts == [
         f"Nothing to play on your attack: go on. {note}",
-        "Djinn 1 attacks Seraphim 1. Nothing of yours can block it or answer it: let it "
-        f"through. {note}",
+        "Djinn 1 attacks Seraphim 1. Nothing of yours can block it or answer it: let "
+        f"Seraphim 1 fight it. {note}",
         f"{fight} {note}",  # the attacker, then the defender
         f"{fight} {note}",
     ]
@@ -826,7 +828,7 @@ def test_r40_a_defender_who_may_block_or_answer_is_asked_as_before(game):
     assert kind(game, state) == "defend_window"
     assert decision(game, state).prompt == (
         "Djinn 1 attacks Seraphim 1. Nothing of yours can block it: answer with a card, or let "
-        "it through?"
+        "Seraphim 1 fight it?"
     )
     state = build(game)
     put_in_play(state, "djinn#1", DEMONS)
@@ -835,7 +837,7 @@ def test_r40_a_defender_who_may_block_or_answer_is_asked_as_before(game):
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1", target="seraphim#1")
     assert decision(game, state).prompt == (
-        "Djinn 1 attacks Seraphim 1. Answer, block, or let it through?"
+        "Djinn 1 attacks Seraphim 1. Answer, block, or let Seraphim 1 fight it?"
     )
 
 

@@ -362,8 +362,8 @@ def test_a_summon_shuffled_back_from_hand_is_named_to_its_holder_only(game):
     assert done(game, state)
     assert "set" in state.summon_deck and state.players[1].summons == []
     said = {e.text: e.seats for e in state.log}
-    assert said["One of Ben's unplayed Summons is shuffled back into the deck."] is None
-    assert said["Your unplayed Summon Set is shuffled back into the deck."] == (1,)
+    assert said["One of Ben's unplayed Summons is shuffled back into the Summon deck."] is None
+    assert said["Your unplayed Summon Set is shuffled back into the Summon deck."] == (1,)
     assert not any("Set" in text for text, seats in said.items() if seats != (1,))
 
 
