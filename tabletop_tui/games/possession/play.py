@@ -199,7 +199,8 @@ class Play(StepHandler[PState]):
         must_event = (
             state.solitaire
             and not p.event_played
-            and p.played == CARDS_PER_TURN - 1
+            # its last card: the fourth, or the last Round's after a pass in an earlier one
+            and (p.played == CARDS_PER_TURN - 1 or state.round == CARDS_PER_TURN)
             and any(cards[c].kind == "event" and c not in traps for c in plays)
         )
         order = {"possession": 0, "event": 1, "nemesis": 2, "equipment": 3}

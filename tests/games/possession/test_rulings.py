@@ -923,6 +923,22 @@ def test_r29_life_has_no_ceiling(game):
     assert state.victims[v].life > printed
 
 
+def test_r27_the_forced_event_comes_in_the_last_round_after_a_pass_too(game):
+    """R27: the solitaire's last card of a turn must be an Event; a player who passed in
+    an earlier Round reaches Round 4 with two cards down, and that card is still the last
+    (an audit of player counts found the Event not forced then)."""
+    for played in (3, 2):
+        state = build(game, players=1)
+        state.round = 4
+        state.players[0].played = played
+        give(game, state, 0, "the-stolen-grimoire")
+        possession = next(c for c in state.deck if game.cards.card(c).kind == "possession")
+        give(game, state, 0, game.cards.card(possession).id)
+        state.stack.append(Step("play", 0, {"round": 4}))
+        keys = [o.key for o in engine.decision(game, state).options]
+        assert [k for k in keys if k.startswith("play:")] == [f"play:{state.players[0].hand[0]}"]
+
+
 def test_r27_the_solitaires_opening_line_names_the_goal_chosen(game):
     """R27: `solitaire_goal` sets the Victims to hold; the opening line says how many."""
     for goal, word in ((2, "two"), (5, "five")):
