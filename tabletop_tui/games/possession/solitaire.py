@@ -59,9 +59,16 @@ def engage(game: Possession, state: PState, victim: str) -> None:
         card = draw_nemesis(state)
         if card is None:
             return
-        if game.cards.card(card).squad and can_fight(game, state, card, victim):
-            _attack(game, state, card, victim)
-            continue
+        if game.cards.card(card).squad:
+            if can_fight(game, state, card, victim):
+                _attack(game, state, card, victim)
+                continue
+            state.nemesis_discard.append(card)  # a soldier that cannot join (R27)
+            state.say(
+                f"{actions.name(game, card)} cannot join the soldiers against the "
+                f"{actions.name(game, victim)}, and is discarded."
+            )
+            return
         state.say(f"{actions.name(game, card)} is drawn after the soldiers.")
         state.push(Step("place_nemesis", 0, {"card": card}))
         return

@@ -962,6 +962,26 @@ def test_r27_a_warded_victim_is_not_engaged_by_the_kind_it_wards(game):
     assert priest in state.nemesis_discard
 
 
+def test_r27_a_soldier_that_cannot_join_the_pile_is_discarded(game, monkeypatch):
+    """R27: a soldier drawn after soldiers that cannot join their pile is discarded, not
+    placed like the Nemesis after them (an audit read it offered to the player; with our
+    cards both soldiers are of one kind, so a card folder's own soldier is stood in for by
+    a ward that keeps the second off)."""
+    from tabletop_tui.games.possession import solitaire
+
+    state = build(game, 1)
+    curate = victim(game, state, "curate", owner=0)
+    first, second = instance(game, state, "man-at-arms"), instance(game, state, "serjeant-at-arms")
+    state.nemesis_deck[:0] = [first, second]
+    real = solitaire.can_fight
+    monkeypatch.setattr(solitaire, "can_fight", lambda g, s, c, v: c != second and real(g, s, c, v))
+    solitaire.engage(game, state, curate)
+    assert [a.card for a in state.attackers(curate)] == [first]
+    assert second in state.nemesis_discard and not any(
+        x.kind == "place_nemesis" for x in state.stack
+    )
+
+
 def test_r24_an_escape_leaves_a_one_time_ward_unspent(game):
     """R24/R26: an escaped fight is avoided whole, so Equipment that turns away the first
     Priest stays for a later fight."""
