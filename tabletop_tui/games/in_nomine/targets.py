@@ -175,10 +175,10 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
             return live and not attacking and blocking_persona(state) is not None
         if target == "fighter":
             return any(state.persona(c).controller == seat for c in fighters(state))
-        if target in ("own_all", "all"):
-            return sweep_helps(state, seat, op, live, attacking)
         if op["stat"] == "def" and op["amount"] > 0 and state.current == seat:
             return False  # R9: Def counts on a block, and nobody blocks in their own turn
+        if target in ("own_all", "all"):
+            return sweep_helps(state, seat, op, live, attacking)
     if name == "tutor":
         return bool(state.sides[seat].deck)
     if name == "recruit":

@@ -1046,3 +1046,35 @@ def test_r36_an_attack_whose_target_leaves_play_ends_blocked_or_not(game):
     assert "block:calabim#1" not in keys(game, state)
     finish(game, state)
     assert state.in_play("calabim#1") and state.in_play("malakim#1")
+
+
+def test_r9_tether_to_heaven_is_not_offered_in_its_players_own_turn_even_open(game):
+    """R9 with open windows (R36): a Def bonus to every persona (Tether to Heaven) helps
+    only blockers, and nobody of yours blocks in your own turn: not offered there, so the
+    phase still ends by itself (an options audit found it offered, and the phase held open
+    for it, telling the table the hand held something)."""
+    for events_open in (False, True):
+        state = build(game, hands=([], ["tether-to-heaven"]), current=ANGELS)
+        state.open_events = events_open
+        put_in_play(state, "seraphim#1", ANGELS, essence=False)
+        main_phase(game, state, ANGELS, "struggle")
+        assert "play:tether-to-heaven" not in keys(game, state)
+
+
+def test_r10_a_block_already_made_goes_on_when_its_blocker_is_barred(game):
+    """R10 with open windows: Kobal played mid-fight on the blocker bars later blocks; the
+    block already made goes on."""
+    state = build(game, hands=(["kobal"], []))
+    state.open_events = True
+    put_in_play(state, "calabim#1", DEMONS)
+    put_in_play(state, "seraphim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "calabim#1")
+    choose(game, state, "continue")
+    choose(game, state, "block:seraphim#1")
+    choose(game, state, "play:kobal")
+    if "allow" in keys(game, state):
+        choose(game, state, "allow")
+    finish(game, state)
+    assert any("fights Seraphim 1" in e.text for e in state.log)
+    assert state.persona("calabim#1").disabled_through < state.turn  # (not the attacker)
