@@ -10,15 +10,10 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.in_nomine import moves
 from tabletop_tui.games.in_nomine.force import ATTACK, DEFEND, fight_role, force, unblockable
 from tabletop_tui.games.in_nomine.moves import name, whose
+from tabletop_tui.games.in_nomine.offers import window_options
 from tabletop_tui.games.in_nomine.state import Combat, INState
 from tabletop_tui.games.in_nomine.targets import defending_persona, ready
-from tabletop_tui.games.in_nomine.turn import (
-    EVERY_HAND,
-    ask_anyway,
-    nothing_for,
-    use,
-    window_options,
-)
+from tabletop_tui.games.in_nomine.turn import EVERY_HAND, ask_anyway, nothing_for, use
 
 G = Any
 

@@ -6,6 +6,7 @@ import random
 import re
 from typing import Any
 
+from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.log import is_routine_draw
 from tabletop_tui.core.state import Step
@@ -74,6 +75,8 @@ class InNomine(Game[INState]):
     def __init__(self, cards: CardSet) -> None:
         super().__init__(cards)
         self.cards: CardSet = cards
+        # options whose label never changes (offers.plain): made once, by (verb, card, at)
+        self.options_made: dict[tuple[str, str, str], Option] = {}
         self.handlers: dict[str, StepHandler[INState]] = {
             "essence": turn.EssencePhase(),
             "fates": turn.FatesPhase(),

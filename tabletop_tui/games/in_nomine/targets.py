@@ -244,11 +244,17 @@ def card_playable(game: InNomine, state: INState, seat: int, card: str, window: 
             and state.current == seat
             and bool(holders(game, state, seat, card))
         )
-    if info.type in EVENTS and fits(state, info.timing, window):
-        if info.type == "song" and not paying(game, state, seat, card):
-            return False
-        return all(op_possible(game, state, seat, op) for op in info.effect)
-    return False
+    return info.type in EVENTS and event_playable(game, state, seat, card, window)
+
+
+def event_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
+    """Whether `seat` may play this event (a Song paid for) from hand in this window."""
+    info = game.cards.instances[card]
+    if not fits(state, info.timing, window):
+        return False
+    if info.type == "song" and not paying(game, state, seat, card):
+        return False
+    return all(op_possible(game, state, seat, op) for op in info.effect)
 
 
 def paying(game: InNomine, state: INState, seat: int, card: str) -> list[Persona]:

@@ -9,17 +9,14 @@ from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
 from tabletop_tui.core.words import plural
 from tabletop_tui.games.in_nomine import moves
-from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
+from tabletop_tui.games.in_nomine.cards import ATTACHMENTS
 from tabletop_tui.games.in_nomine.moves import name, whose
+from tabletop_tui.games.in_nomine.offers import onto, plain, window_options
 from tabletop_tui.games.in_nomine.state import INState, Persona
 from tabletop_tui.games.in_nomine.targets import (
-    can_activate,
-    card_playable,
     holders,
-    idle_recruit,
     paying,
     ready,
-    sole_target,
 )
 
 G = Any
@@ -54,49 +51,6 @@ class FatesPhase(StepHandler[INState]):
 def can_attack(state: INState, p: Persona) -> bool:
     """A persona with Essence, not barred from attacking, while attacks are not negated."""
     return ready(state, p) and not state.attacks_negated
-
-
-def play_label(game: G, card: str) -> str:
-    """How a hand card's play option reads."""
-    info = game.cards.card(card)
-    if info.is_persona:
-        return f"Recruit {info.name}"
-    if info.type in ATTACHMENTS:
-        return f"Attach {info.name}"
-    return f"Play {info.name}"
-
-
-def window_options(
-    game: G, state: INState, seat: int, window: str, mine: list[Persona] | None = None
-) -> list[Option]:
-    """Cards in hand and Activation powers `seat` may use in this window (`mine`: the
-    personas `seat` controls, when the caller has them already)."""
-    seen: set[str] = set()
-    opts = []
-    cards = game.cards.instances
-    main = window == "main"
-    for card in state.sides[seat].hand:
-        info = cards[card]
-        if info.id in seen or not (main or info.type in EVENTS):
-            continue  # (outside the main phase, only events may be played)
-        if not card_playable(game, state, seat, card, window):
-            continue
-        seen.add(info.id)
-        label = play_label(game, card)
-        if info.type in ATTACHMENTS:
-            only = holders(game, state, seat, card)
-            if len(only) == 1:  # it goes on the one persona it may, without asking (R39)
-                label += f" to {onto(game, state, only[0])}"
-        elif info.type in EVENTS and info.effect:
-            label += sole_target(game, state, seat, card)  # (R38: taken without asking)
-            label += idle_recruit(game, state, seat, info.effect)
-        opts.append(Option(f"play:{card}", label, (card,)))
-    for p in state.controlled_by(seat) if mine is None else mine:
-        if p.essence and can_activate(game, state, seat, p, window):
-            label = f"Activate {name(game, p.card)}"
-            label += idle_recruit(game, state, seat, game.cards.card(p.card).effect)
-            opts.append(Option(f"activate:{p.card}", label, (p.card,)))
-    return opts
 
 
 def ask_anyway(state: INState, seat: int) -> bool:
@@ -188,11 +142,12 @@ class Main(StepHandler[INState]):
             foe = state.opponent(seat)
             # with no persona to aim at, the attack goes at the deck without asking (R39)
             # (two players: a persona that is not this seat's is the foe's)
-            at = "" if len(mine) < len(state.personas) else f" {whose(state, foe)} deck"
+            at = None
             for p in mine:
                 if can_attack(state, p):
-                    label = f"Attack{at} with {name(game, p.card)}"
-                    opts.append(Option(f"attack:{p.card}", label, (p.card,)))
+                    if at is None:
+                        at = "" if len(mine) < len(state.personas) else f" {whose(state, foe)} deck"
+                    opts.append(plain(game, "attack", p.card, at))
         if not opts and not ask_anyway(state, seat):
             # only "next": `run` ends the phase without asking (R37); under 'windows: always'
             # a hand is asked even so, or the phase ending by itself would tell the table
@@ -240,11 +195,6 @@ class Main(StepHandler[INState]):
             state.push(Step("declare", seat, {"attacker": option.cards[0]}))
             return
         use(game, state, seat, option)
-
-
-def onto(game: G, state: INState, persona: str) -> str:
-    """A persona an attachment may go on, and whose it is: "Ofanim 2 (Bob)"."""
-    return f"{name(game, persona)} ({state.name(state.persona(persona).controller)})"
 
 
 class Attach(StepHandler[INState]):
