@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual.widget import Widget
 
-from tabletop_tui.core.match import Seat
+from tabletop_tui.core.match import Match, Seat
 from tabletop_tui.ui.app import make_app
 from tabletop_tui.ui.dialogs import HandoffScreen
 from tabletop_tui.ui.necronomicards.home import HomeArea
@@ -16,17 +18,30 @@ from tabletop_tui.ui.widgets.log_panel import LogPanel
 from tests.ui.conftest import WIDE, past_the_curtain, wait_for_screen
 
 
-async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def open_table_match(monkeypatch: pytest.MonkeyPatch) -> Match:
+    """Two people at NecronomiCards, every question made public (nothing hidden in it), so
+    the screen puts each on the open table with no curtain."""
     match = new_match([Seat("human", "Ann"), Seat("human", "Bob")], 5)
     real = match.decision
     monkeypatch.setattr(match, "decision", lambda: real()._replace(private=False))
+    return match
+
+
+async def opened_on_the_open_table(pilot: Any, match: Match) -> NecronomiCardsScreen:
+    """The table of `match` (open_table_match), its first question put with no curtain."""
+    pilot.app.open_match(match)
+    table = await wait_for_screen(pilot, NecronomiCardsScreen)
+    assert isinstance(table, NecronomiCardsScreen)
+    assert table.asking is not None and table.shown_seat is None
+    return table
+
+
+async def test_a_public_decision_of_another_person_shows_no_hand_and_no_curtain(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    match = open_table_match(monkeypatch)
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)
-        table = await wait_for_screen(pilot, NecronomiCardsScreen)
-        assert isinstance(table, NecronomiCardsScreen)
-        assert table.asking is not None and table.shown_seat is None
+        table = await opened_on_the_open_table(pilot, match)
         assert table.query_one(HomeArea).has_class("-hidden")
         # (not "Your turn, Bob": the screen went to them with no curtain; a play-test saw
         # the person at the keyboard ready to answer for another)
@@ -151,14 +166,9 @@ async def test_a_question_on_the_open_table_summarises_public_lines_only(
         return real_summary(self, match, seat, width, public)
 
     monkeypatch.setattr(Pace, "summary", spy)
-    match = new_match([Seat("human", "Ann"), Seat("human", "Bob")], 5)
-    real = match.decision
-    monkeypatch.setattr(match, "decision", lambda: real()._replace(private=False))
+    match = open_table_match(monkeypatch)
     async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
-        pilot.app.open_match(match)
-        table = await wait_for_screen(pilot, NecronomiCardsScreen)
-        assert isinstance(table, NecronomiCardsScreen)
-        assert table.asking is not None and table.shown_seat is None
+        await opened_on_the_open_table(pilot, match)
         assert asked and asked[-1] is True
     asked.clear()
     app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=0)
