@@ -194,6 +194,9 @@ def op_remove_enlightener(game: BelieveInMe, state: BState, op: Any, ctx: Any) -
 def op_destroy_phenomenon(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     seat = one(game, state, op, "from", ctx)
     n = number(game, state, op["n"], ctx)
+    if op.get("then_another") and seat >= 0:  # then as many at a fellow god not yet named
+        again = {"op": "destroy_phenomenon", "from": "choose_fellow", "n": n, "besides": seat}
+        run_ops(state, [again], ctx)
     if seat >= 0 and state.gods[seat].phenomena and n > 0:
         state.push(
             Step(

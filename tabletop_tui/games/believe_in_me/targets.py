@@ -53,7 +53,7 @@ def fellow_candidates(
 ) -> list[int]:
     """The fellow gods an op could usefully name (illegal targets are never offered)."""
     me = ctx["self"]
-    found = state.fellows(me)
+    found = [g for g in state.fellows(me) if g != op.get("besides")]
     # the fellow god with the most (fewest) Believers is named among all of them, even
     # one the op cannot touch (a card's text names that god, not the next best)
     name = op["op"] if sel == "choose_fellow" else ""
@@ -71,6 +71,8 @@ def fellow_candidates(
         found = [g for g in found if state.gods[g].hand]
     elif name == "remove_enlightener":
         found = [g for g in found if state.gods[g].enlighteners]
+    elif name == "sacrifice":  # one who cannot pay, or is immune, would pay nothing (B2)
+        found = [g for g in found if fellow_pays(game, state, g, number(game, state, op["n"], ctx))]
     if sel in ("most_believers", "fewest_believers") and found:
         counts = {g: state.gods[g].believers for g in found}
         best = max(counts.values()) if sel == "most_believers" else min(counts.values())
@@ -86,7 +88,18 @@ NOBODY = {
     "discard": "no fellow god holds a card",
     "steal_card": "no fellow god holds a card",
     "remove_enlightener": "no fellow god has an Enlightener",
+    "sacrifice": "no fellow god can pay it from the supply",
 }
+
+
+def fellow_pays(game: BelieveInMe, state: BState, seat: int, n: int) -> bool:
+    """Whether a sacrifice of `n` forced on god `seat` by a fellow takes anything
+    (believers.fellow_sacrifice: from the supply, all or nothing unless the option says
+    partial; none from an immune god)."""
+    supply = state.gods[seat].supply
+    if rules.is_immune(game, state, seat, "fellow_sacrifice") or supply <= 0:
+        return False
+    return supply >= n or state.options.get("fellow_sacrifice") == "partial"
 
 
 def unmovable(game: BelieveInMe, state: BState, op: dict[str, Any], me: int) -> str:

@@ -65,7 +65,12 @@ OPS: dict[str, list[Field]] = {
     "gain_actions": [Field("n", NUM)],
     "roll_cube": [],
     "remove_enlightener": [_who("from")],
-    "destroy_phenomenon": [_who("from", True), Field("n", NUM)],
+    # then_another: the same again at another fellow god (Evil Laughter's third tier: B13)
+    "destroy_phenomenon": [
+        _who("from", True),
+        Field("n", NUM),
+        Field("then_another", bool, required=False),
+    ],
     "steal_phenomenon": [_who("from", True)],
     "shatter_commandment": [],
     "engrave_commandment": [],

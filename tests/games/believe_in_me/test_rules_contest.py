@@ -140,8 +140,8 @@ def test_r13_6_the_last_god_left_may_not_add_a_card(game):
     """R13.6: bidding goes round until all but one god have passed; that god may not add
     another card."""
     s = build(game, 3)
-    for seat in range(3):
-        give(s, seat, f"g{seat + 1}-truth-2-1", f"g{seat + 1}-truth-3-1")
+    for seat in range(3):  # (a third card each: the last god could still add one)
+        give(s, seat, f"g{seat + 1}-truth-2-1", f"g{seat + 1}-truth-3-1", f"g{seat + 1}-truth-4-1")
     open_contest(game, s)
     d = bid(
         game,
@@ -152,8 +152,8 @@ def test_r13_6_the_last_god_left_may_not_add_a_card(game):
         (0, "amen:g1-truth-3-1"),
         (1, "pass"),
     )
-    assert d is not None and d.kind == "manifest" and d.seat == 0
-    assert len(s.gods[0].hand) == 0 and len(s.gods[1].hand) == 1
+    assert d is not None and d.kind == "manifest" and d.seat == 0  # not asked to bid again
+    assert len(s.gods[0].hand) == 1 and len(s.gods[1].hand) == 2
     assert s.last_totals == {"0": 5 + 3, "1": 2 + 3}
 
 

@@ -122,6 +122,21 @@ def test_b1_two_phenomenon_slots_three_when_wrathful_full_slots_keep_a_god_out(g
     assert rules.phenomenon_slots(game, build(game, 2, phenomenon_slots=3), 0) == 3
 
 
+def test_b2_a_fellow_who_cannot_pay_a_sacrifice_is_not_offered(game):
+    """Spec 6.3 with B2: a god whose supply cannot pay a forced sacrifice (or who is immune)
+    would pay nothing, so the Wrathful token does not offer it: here the one other fellow
+    is named without asking (an audit against the spec found the empty one offered)."""
+    s = build(game, 3)
+    manifest_part(game, s, 0, trinity(game, "wrathful", "head")[0])
+    s.gods[1].supply, s.gods[2].supply = 0, 5
+    assert settle(game, s, Step("resolve", 0, {"i": 3})) is None  # nobody asked
+    assert s.gods[2].supply < 5 and s.gods[1].supply == 0
+    s = build(game, 3)
+    manifest_part(game, s, 0, trinity(game, "wrathful", "head")[0])
+    d = settle(game, s, Step("resolve", 0, {"i": 3}))
+    assert d is not None and d.kind == "pick_god" and keys(d) == ["god:1", "god:2"]
+
+
 def test_b2_fellow_sacrifices_come_from_the_supply_whole_or_not_at_all(game):
     """B2: a sacrifice a fellow god causes comes from the victim's supply only and is ignored
     whole if the supply cannot pay it (option `partial`: as far as it goes); an own sacrifice
@@ -393,9 +408,11 @@ def test_b12_monuments_public_names_must_place_a_fitting_card_draw_what_is_there
     assert "build" not in offered(game, state, 0)  # complete
 
 
-def test_b13_evil_laughter_tier_three_is_two_picks_of_two_the_same_god_allowed(game):
+def test_b13_evil_laughter_tier_three_is_two_picks_of_two_at_two_gods(game):
     """B13: Evil Laughter with 3 Believers destroys 2 stored Phenomena of a fellow god you
-    name, then 2 of a fellow god you name again (the same or another)."""
+    name, then 2 of another (the rulebook's "from any 2 fellow gods"; it was allowed to
+    name the first again, taking all three of one god's); with no other fellow holding
+    one, the second names nobody."""
     state = build(game, 3)
     state.gods[0].grenade, state.gods[0].grenade_charge = "hhg-evil-laughter", 2
     shape(game, state, 1, "wrathful")
@@ -407,10 +424,18 @@ def test_b13_evil_laughter_tier_three_is_two_picks_of_two_the_same_god_allowed(g
     assert d.kind == "pick" and len(keys(d)) == 3
     d = choose(game, state, "pick:ph-tsunami")
     d = choose(game, state, "pick:ph-rain-of-fire")
-    assert keys(d) == ["god:1", "god:2"]
-    assert choose(game, state, "god:1") is None
-    assert state.gods[1].phenomena == [] and state.gods[2].phenomena == ["ph-double-rainbow"]
-    assert sorted(state.phen_discard) == ["ph-moon-wobbles", "ph-rain-of-fire", "ph-tsunami"]
+    assert state.gods[1].phenomena == ["ph-moon-wobbles"]
+    assert state.gods[2].phenomena == []  # god 2, the one other fellow: named unasked
+    assert sorted(state.phen_discard) == ["ph-double-rainbow", "ph-rain-of-fire", "ph-tsunami"]
+    state = build(game, 3)
+    state.gods[0].grenade, state.gods[0].grenade_charge = "hhg-evil-laughter", 2
+    shape(game, state, 1, "wrathful")
+    store(state, 1, "ph-tsunami", "ph-rain-of-fire", "ph-moon-wobbles")
+    act(game, state, 0, "grenade")  # god 1 alone holds any: it is named at once
+    choose(game, state, "pick:ph-tsunami")
+    assert choose(game, state, "pick:ph-rain-of-fire") is None
+    assert state.gods[1].phenomena == ["ph-moon-wobbles"]
+    assert any("names nobody" in e.text for e in state.log)
 
 
 def test_b14_grenade_charged_from_the_supply_its_believers_untouchable_but_counted(game):
