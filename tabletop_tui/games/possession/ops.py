@@ -15,7 +15,7 @@ from tabletop_tui.core.state import Step
 from tabletop_tui.games.possession import actions, rules
 from tabletop_tui.games.possession.cards import EACH_VICTIM
 from tabletop_tui.games.possession.state import FREE, Attack, PState
-from tabletop_tui.games.possession.words import describe_op, plural
+from tabletop_tui.games.possession.words import describe_op, plural, unmet
 
 if TYPE_CHECKING:
     from tabletop_tui.games.possession.game import Possession
@@ -228,6 +228,9 @@ class OpStep(StepHandler[PState]):
         d = dict(step.data)
         op, actor = d["op"], d["actor"]
         if not _gate(game, state, op, actor):
+            source = d.get("source", "")
+            if source and game.cards.card(source).kind == "event":  # (R17: it is said)
+                state.say(f"{actions.name(game, source)} does nothing: {unmet(op)}.")
             return
         stage = self._stage(game, state, step)
         if stage is not None:
@@ -353,7 +356,10 @@ def _victim_op(game: Possession, state: PState, name: str, op: dict[str, Any], v
         state.say(f"The {label} gets {op['amount']:+} Strength this turn.")
     elif name == "escape":
         vic.may_escape = True
-        state.say(f"The {label} may escape this turn.")
+        if rules.escape_barred(game, state, v):  # (anything stopping escape wins)
+            state.say(f"The {label} may not escape this turn all the same: it does nothing.")
+        else:
+            state.say(f"The {label} may escape this turn.")
     elif name == "no_escape":
         vic.no_escape = True
         state.say(f"The {label} cannot escape this turn.")
@@ -387,9 +393,12 @@ def _player_op(
     elif name == "discard_cards":
         if p.hand:
             state.push(Step("discard_cards", seat, {"count": min(op["count"], len(p.hand))}))
+        else:
+            state.say(f"{state.name(seat)} has no card to discard.")
     elif name == "discard_possession":
         count = min(op["count"], len(p.possession_cards))
         if not count:
+            state.say(f"{state.name(seat)} has no Possession card to lose.")
             return
         if op.get("random"):
             picks = list(p.possession_cards)

@@ -262,22 +262,25 @@ def escape_sources(game: Possession, state: PState, victim: str) -> tuple[bool, 
 def can_escape(game: Possession, state: PState, victim: str) -> bool:
     """Whether the Victim may escape its fight; anything stopping escape wins (rulebook).
     A Nemesis a one-time ward sends away before the fight (a Boar Spear) stops nothing:
-    it is not in the fight (R15)."""
+    it is not in the fight (R26)."""
     from tabletop_tui.games.possession.fights import fighting  # (fights builds on rules)
 
-    vic = state.victims[victim]
-    stop = vic.no_escape or any(
+    if escape_barred(game, state, victim) or any(
         holds(game, state, m.get("when"), victim)
         for a in fighting(game, state, victim)
         for m in attack_mods(game, a, "no_escape")
-    )
-    stop = stop or any(
-        holds(game, state, m.get("when"), victim) for m in location_mods(game, state, "no_escape")
-    )
-    if stop:
+    ):
         return False
     lasting, once = escape_sources(game, state, victim)
     return lasting or bool(once)
+
+
+def escape_barred(game: Possession, state: PState, victim: str) -> bool:
+    """Whether the Victim may not escape whatever attacks it: Hunted by Torchlight on it,
+    or the Location (Gallows Hill; Blackthorn Wood at Night)."""
+    return state.victims[victim].no_escape or any(
+        holds(game, state, m.get("when"), victim) for m in location_mods(game, state, "no_escape")
+    )
 
 
 def ranking(game: Possession, state: PState) -> list[int]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop_tui.core.words import plural
 
-__all__ = ["describe_op", "plural"]
+__all__ = ["describe_op", "plural", "unmet"]
 
 PLAYERS = {
     "you": "you",
@@ -73,3 +73,19 @@ def describe_op(op: dict[str, Any]) -> str:
         "nemesis_attack": f"{op.get('name', 'an attacker')} fights {whose}",
     }
     return phrases.get(name, name.replace("_", " "))
+
+
+def unmet(op: dict[str, Any]) -> str:
+    """What an op's condition asks, as the log says it did not hold ("it acts only in a
+    Sanctuary"): A Moment of Clarity played elsewhere did nothing without a word."""
+    when = op.get("when") or {}
+    where = []
+    if "time" in when:
+        where.append("at Night" if when["time"] == "night" else "by Day")
+    if "refuge" in when:
+        where.append(f"in a {str(when['refuge']).capitalize()}")
+    if "symbol" in when:
+        where.append(f"at a Location with the {when['symbol']} symbol")
+    if "victims_at_least" in when:
+        where.append(f"while you control at least {when['victims_at_least']} Victims")
+    return "it acts only " + " and ".join(where) if where else "its condition does not hold"

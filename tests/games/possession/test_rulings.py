@@ -605,6 +605,36 @@ def test_r16_empty_decks_take_their_discards(game):
     assert [(a.card, a.victim) for a in state.attacks] == [(wolf, v)]
 
 
+def test_r17_an_event_that_does_nothing_says_so(game):
+    """R17, from a card-by-card audit: an Event (or a Daemon's reveal) that comes to nothing
+    says so in the log, where it said nothing or said the opposite."""
+
+    def said(state: PState, start: int) -> list[str]:
+        return [e.text for e in state.log[start:]]
+
+    state = build(game, time="night", location="gallows-hill")  # nobody may escape here
+    rich(state, 0)
+    v = victim(game, state, "washerwoman", owner=0)
+    fog = give(game, state, 0, "fog-on-the-river")[0]
+    start = len(state.log)
+    play(game, state, 0, f"play:{fog}")
+    assert "The Washerwoman may not escape this turn all the same: it does nothing." in said(
+        state, start
+    )
+    assert not rules.can_escape(game, state, v)
+    state = build(game, location="gallows-hill")  # not a Sanctuary
+    victim(game, state, "washerwoman", owner=1)
+    clarity = give(game, state, 0, "a-moment-of-clarity")[0]
+    start = len(state.log)
+    play(game, state, 0, f"play:{clarity}")
+    assert "A Moment of Clarity does nothing: it acts only in a Sanctuary." in said(state, start)
+    state = build(game, location="thieves-market")
+    swindle = give(game, state, 0, "swindled-at-market")[0]
+    start = len(state.log)
+    play(game, state, 0, f"play:{swindle}")
+    assert "Player 2 has no Possession card to lose." in said(state, start)
+
+
 def test_r17_events_time_symbol_choices_no_target_discarded(game):
     """R17: an Event with a Time or a symbol is playable only when it holds; its player makes
     its choices, and may play it with no target (nothing happens); it is discarded."""
