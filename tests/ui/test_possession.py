@@ -377,3 +377,11 @@ def test_the_cards_you_passed_on_are_named_or_counted_on_a_short_screen() -> Non
     assert area_title(view, 1, None).plain == "Bob"
     assert "know" not in counts_text(view, 0, False, cards).plain
     assert "know" not in counts_text({**view, "seat": None}, 1, False, cards).plain
+
+
+def test_a_condition_names_its_location_with_the_right_article() -> None:
+    """ "an entertainment Location", not "a entertainment Location" (a card audit)."""
+    from tabletop_tui.ui.possession.words import when_words
+
+    assert when_words({"symbol": "entertainment"}) == "an entertainment Location"
+    assert when_words({"time": "night", "refuge": "gloom"}) == "Night, a Gloom Location"

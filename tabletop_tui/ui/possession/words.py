@@ -7,6 +7,7 @@ from typing import Any
 
 from rich.text import Text
 
+from tabletop_tui.core.words import a_or_an
 from tabletop_tui.games.possession.cards import Card, CardSet
 
 LIFE, WILL, STRENGTH = "♥", "◯", "⚔"
@@ -80,7 +81,8 @@ def when_words(when: dict[str, Any] | None) -> str:
     """A TRAP! or rule condition in a few words: "Night", "the Location is Gloom"."""
     if not when:
         return ""
-    parts = _place_words(when, "Day", "Night", "a {} Location")
+    parts = _place_words(when, "Day", "Night", "{} Location")
+    parts = [a_or_an(p) if p.endswith(" Location") else p for p in parts]  # "an entertainment"
     if "victim_type" in when:
         parts.append(f"{when['victim_type']} Victims")
     if "gender" in when:
