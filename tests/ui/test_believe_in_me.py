@@ -399,7 +399,15 @@ async def test_help_the_inspector_and_a_commandment_read_in_full() -> None:
 
 
 async def test_a_click_on_a_fellow_gods_tableau_banishes_the_false_prophet_there() -> None:
-    match = round_match()
+    def banishing(match: Match) -> bool:  # (the round scene, the False Prophet on Ralphi)
+        decision = match.decision()
+        return (
+            scenes.round_scene(match)
+            and decision is not None
+            and any(o.key == "banish:1" for o in decision.options)
+        )
+
+    match = scenes.first_seed(banishing, scenes.FOUR)
     async with make_app(bot_delay=30).run_test(size=WIDE) as pilot:
         pilot.app.open_match(match)  # type: ignore[attr-defined]
         table = await wait_for_screen(pilot, BelieveInMeScreen)
