@@ -95,12 +95,12 @@ class GameScreen(TableKeys, WatchKeys):
             return
         if seat != self.shown_seat and len(self.match.humans) > 1:
             # Another person decides: nobody's hand may show while they look at the screen,
-            # nor the card the last person was reading (the card inspector).
+            # nor the card the last person was reading (the card inspector). The screen is
+            # passed behind a curtain even for a question that shows nothing hidden: put on
+            # the open table, it took the last person's next key as the new one's answer (a
+            # hot-seat play-test: Enter, meant for a curtain, chose a god for another).
             self.shown_seat = None
             self.inspected = None
-            if not decision.private:  # nothing hidden to show them: they answer on the open table
-                self.ask(decision)
-                return
             self.show_table()
             self.panel.wait(f"Passing the screen to {name}…")
             self.status.say(f"{self._turn()}Pass the screen to {name}", "waiting")
@@ -125,7 +125,7 @@ class GameScreen(TableKeys, WatchKeys):
             else set()
         )
         context = [self.card_widget(c) for c in decision.context if c not in on_table]
-        who = hot_seat.who_is_asked(self.match, decision.seat, self.shown_seat)
+        who = hot_seat.who_is_asked(self.match, decision.seat)
         with batched():
             self.panel.show(decision.prompt, fold_copies(decision.options, self.design), context)
             # the cursor's option marked now, not a message later: in the frame of the move
@@ -136,8 +136,7 @@ class GameScreen(TableKeys, WatchKeys):
                 self.what_to_do_briefly(decision),
             )
             width, rows = self.panel.news_room()
-            public = self.shown_seat is None and len(self.match.humans) > 1  # open table
-            self.news = self.pace.summary(self.match, decision.seat, width, public)
+            self.news = self.pace.summary(self.match, decision.seat, width)
             self.panel.show_news(self.news, rows)
         self.panel.rows.focus()
         self._asked_at = get_time()

@@ -13,12 +13,8 @@ def hide_while_bots_move(match: Match, shown: int | None) -> bool:
     return shown is not None and len(match.humans) > 1
 
 
-def who_is_asked(match: Match, seat: int, shown: int | None) -> str:
-    """The status line's name for the person asked: "Your turn, Ann" on their turn; on the
-    open table of a question that shows no hand, "Over to Ann (hands hidden)", for the
-    screen went to them with no curtain (a play-test saw "Your turn, Bob" there and the
-    person at the keyboard ready to answer for Bob)."""
+def who_is_asked(match: Match, seat: int) -> str:
+    """The status line's name for the person asked: "Your turn, Ann" on their turn, else
+    their name (every change of person at a shared keyboard comes behind a curtain)."""
     name = match.name(seat)
-    if shown is None and len(match.humans) > 1:
-        return f"Over to {name} (hands hidden)"
     return f"Your turn, {name}" if seat == match.state.current else name

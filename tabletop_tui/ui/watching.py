@@ -79,10 +79,6 @@ class Pace:
     kept_at: dict[int, int] = field(default_factory=dict)  # the choices made when it was new
     moved_in: dict[int, int] = field(default_factory=dict)  # the turn of their last move
     owned: dict[int, set[str]] = field(default_factory=dict)  # what they controlled then
-    # lines told to a seat alone, left out of its summary on the open table (`public`):
-    # shown in its next summary behind a curtain, and read once it moves after that one
-    withheld: dict[int, list[LogEntry]] = field(default_factory=dict)
-    asked_openly: dict[int, bool] = field(default_factory=dict)  # its last summary public
     # each person's reading before each of their moves, newest last: an undo goes back to it
     before: dict[int, list[tuple[Any, ...]]] = field(default_factory=dict)
 
@@ -103,11 +99,9 @@ class Pace:
         destroyed", a fight at the turn's end) is news, for it went by as the others moved.
         `own`: the names of what they controlled around the move (a line naming a Victim
         they lost since is about them)."""
-        marks = (self.read_upto, self.moved_in, self.owned, self.kept, self.kept_at, self.withheld)
+        marks = (self.read_upto, self.moved_in, self.owned, self.kept, self.kept_at)
         self.before.setdefault(seat, []).append(tuple(m.get(seat) for m in marks))
         self.owned[seat] = set(own)
-        if not self.asked_openly.get(seat):  # its summary behind a curtain showed them
-            self.withheld.pop(seat, None)
         upto = len(log)
         for n in range(start, len(log)):
             if log[n].turn != turn or (name and not told_by(log[n], seat, name)):
@@ -130,7 +124,6 @@ class Pace:
             self.owned,
             self.kept,
             self.kept_at,
-            self.withheld,
         )
         for mark, value in zip(marks, was, strict=True):
             if value is None:
@@ -150,14 +143,10 @@ class Pace:
         summary = self.summary(match, seat, width)
         return summary(rows) if summary is not None else None
 
-    def summary(
-        self, match: Match, seat: int, width: int | None = None, public: bool = False
-    ) -> Summary | None:
+    def summary(self, match: Match, seat: int, width: int | None = None) -> Summary | None:
         """The summary for `seat`'s decision now (at `width` columns, in any number of rows):
         fresh after others moved; while the same person goes on choosing (nobody else in
-        between), the one they saw first. `public`: a question put on the open table (no
-        curtain, hands hidden), so the lines told to `seat` alone are left out (a hidden-
-        information audit read another person's drawn cards there, under n)."""
+        between), the one they saw first."""
         if seat not in self.read_upto:
             self.caught_up(match, seat)
         news = self.news(match.log(seat), seat)
@@ -166,13 +155,6 @@ class Pace:
             log = match.log(seat)  # (the set-up before it is not news)
             opens = [n for n, e in enumerate(log) if match.game.is_header(e.text)]
             news = log[opens[0] :] if opens else []
-        self.asked_openly[seat] = public
-        if public:
-            held = self.withheld.get(seat, [])  # (a new list: undo keeps the old one)
-            self.withheld[seat] = held + [e for e in news if e.seats is not None and e not in held]
-            news = [e for e in news if e.seats is None]
-        elif seat in self.withheld:  # told to it alone while it answered on the open table
-            news = [*self.withheld[seat], *news]
         own = self.owned.get(seat, set()) | set(match.game.names_of(match.state, seat))
         others = [match.name(s) for s in range(len(match.seats)) if s != seat]
         header, routine = match.game.is_header, match.game.is_routine
@@ -202,8 +184,6 @@ class Pace:
         # showed the old summary, with no word of the reveal (a play-test)
         follows = len(match.choices) - self.kept_at.get(seat, -2) <= 1
         mine = marks and marks[-1].seat == seat and match.choices
-        if public:  # (not kept: its next question behind a curtain tells the rest)
-            return fresh
         if mine and not new_turn and follows and picked is None:
             return self.kept.get(seat)
         if fresh is None:

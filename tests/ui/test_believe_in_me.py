@@ -174,8 +174,9 @@ async def test_from_the_menu_to_a_contest_bid_made_by_clicking_a_card() -> None:
 
 class HotSeat:
     """Three people at one screen: answers with the keys and checks the curtain after every
-    choice: down exactly when the next private decision belongs to someone other than the
-    person looking; under it nobody's hidden cards; lifted, the decider's own hand."""
+    choice: down exactly when the next decision belongs to someone other than the person
+    looking (a public one too: a play-test's Enter answered for the next person on the
+    open table); under it nobody's hidden cards; lifted, the decider's own hand."""
 
     def __init__(self, pilot: Any, table: BelieveInMeScreen) -> None:
         self.pilot, self.table = pilot, table
@@ -197,7 +198,7 @@ class HotSeat:
         decision = self.decision()
         curtain = isinstance(app.screen, HandoffScreen)
 
-        assert curtain == (decision.private and looking != decision.seat)
+        assert curtain == (looking != decision.seat)
         self.curtains.append(curtain)
         if curtain:
             assert app.screen.player == table.match.name(decision.seat)
@@ -211,16 +212,13 @@ class HotSeat:
             await self.pilot.press("enter")
             await wait_for_screen(self.pilot, BelieveInMeScreen)
         await wait_for(self.pilot, lambda: table.asking is not None)
-        if decision.private:
-            seat = decision.seat
-            assert table.shown_seat == seat
-            hand = table.match.view(seat)["state"]["gods"][seat]["hand"]
-            assert sorted(shown_hand(table)) == sorted(hand)
-            shown = table_text(table)
-            for name in secret_names(table, seat):  # the others' cards stay hidden
-                assert name not in shown, name
-        else:
-            assert table.shown_seat in (None, decision.seat)
+        seat = decision.seat
+        assert table.shown_seat == seat
+        hand = table.match.view(seat)["state"]["gods"][seat]["hand"]
+        assert sorted(shown_hand(table)) == sorted(hand)
+        shown = table_text(table)
+        for name in secret_names(table, seat):  # the others' cards stay hidden
+            assert name not in shown, name
 
     async def step(self) -> None:
         """One decision, answered with a number key."""

@@ -624,36 +624,3 @@ def test_a_loaded_game_opens_on_what_happened_since_your_last_choice(tmp_path: A
     summary = Pace().summary(loaded, 0, 80)
     assert summary is not None and summary.whole is not None
     assert summary.whole.lines == news.whole.lines  # type: ignore[union-attr]
-
-
-def test_a_question_on_the_open_table_leaves_out_what_was_told_to_its_seat_alone() -> None:
-    """With several people at one keyboard, a question with nothing hidden to show is put
-    with no curtain (hands hidden): anyone may be at the screen, so its summary (and the
-    whole list under n) leaves out the lines told to that seat alone (a hidden-information
-    audit read another god's drawn card there). They are not lost: the seat's next summary
-    behind a curtain shows them, and once it moves after that, they are read."""
-    table, pace = Table(), Pace()
-    pace.read_upto[1] = 0
-
-    def seen(summary) -> str:  # type: ignore[no-untyped-def]
-        whole = summary.whole.lines if summary.whole is not None else []
-        return (summary(4) or Text("")).plain + " ".join(e.text for e in whole)
-
-    table.move(0, "Player 1 plays a Blessing.")
-    table.say("Player 2 draws 1 Heavenly Realm card.")
-    table.say("You draw Abbess Hildegunde.", (1,))
-    public = pace.summary(table, 1, public=True)  # type: ignore[arg-type]
-    assert public is not None
-    assert "Blessing" in seen(public) and "Hildegunde" not in seen(public)
-    read = len(table.log(1))
-    table.move(1, "Player 2 places a Monk.")  # answered on the open table
-    pace.moved(1, table.log(1), read, table.turn)
-    table.move(0, "Player 1 builds a Monument.")
-    behind = pace.summary(table, 1)  # type: ignore[arg-type]  # (its curtain)
-    assert behind is not None and "Hildegunde" in seen(behind) and "Monument" in seen(behind)
-    read = len(table.log(1))
-    table.move(1, "Player 2 passes.")
-    pace.moved(1, table.log(1), read, table.turn)
-    table.move(0, "Player 1 charges the grenade.")
-    later = pace.summary(table, 1)  # type: ignore[arg-type]
-    assert later is not None and "Hildegunde" not in seen(later)
