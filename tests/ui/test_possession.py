@@ -385,3 +385,15 @@ def test_a_condition_names_its_location_with_the_right_article() -> None:
 
     assert when_words({"symbol": "entertainment"}) == "an entertainment Location"
     assert when_words({"time": "night", "refuge": "gloom"}) == "Night, a Gloom Location"
+
+
+def test_the_time_coin_shows_once_tossed_while_the_turn_is_still_set_up() -> None:
+    """The Narrator choosing the First Player (three players, OPPOSITE) is asked after the
+    toss: the header shows the coin's side, which may matter to the choice (a play-test saw
+    "The Time Coin is tossed as the turn is set up" there, the log saying Night)."""
+    from tabletop_tui.ui.possession.board import time_text
+
+    view = {"phase": "setup", "time": "night", "stack": [{"kind": "first_player"}]}
+    assert "Night" in time_text(view).plain
+    view["stack"] = [{"kind": "turn_setup"}]
+    assert "tossed" in time_text(view).plain

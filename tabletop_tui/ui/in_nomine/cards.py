@@ -112,7 +112,10 @@ def persona_text(cards: CardSet, p: dict[str, Any], names: list[str], role: str)
     what is attached, and what holds it back."""
     card = cards.card(p["card"])
     marker = ("● ", "bold") if p["essence"] else ("○ ", "dim")
-    lines = [Text.assemble(marker, (cards.label(p["card"], sided=False), name_style(card)))]
+    # its side left out in its own side's area, but not when taken to the other side: two
+    # "Human 9" stood in one row (a play-test), the Demons' taken one and the Angels' own
+    sided = p["owner"] != p["controller"]
+    lines = [Text.assemble(marker, (cards.label(p["card"], sided=sided), name_style(card)))]
     if role:
         lines.append(Text(role, style="bold reverse"))
     force = Text.assemble(("Force ", "dim"), (str(p["force"]), "bold"))

@@ -34,8 +34,9 @@ def fights_underway(view: dict[str, Any]) -> bool:
 
 def time_text(view: dict[str, Any]) -> Text:
     """The Time Coin: "☀ Day: Nemeses +1, Heroes +2" or "☾ Night: one more Victim" (not
-    yet tossed while a turn is set up)."""
-    if view["phase"] == "setup":
+    yet tossed while a turn's set-up is still to run: once it has, the Narrator choosing
+    the First Player sees the side it shows, for it may matter to the choice)."""
+    if view["phase"] == "setup" and any(st["kind"] == "turn_setup" for st in view["stack"]):
         return Text("The Time Coin is tossed as the turn is set up", style="dim")
     if view["time"] == "day":
         return Text.assemble((f"{SUN} Day", "bold #f2d98d"), (": Nemeses +1, Heroes +2", ""))

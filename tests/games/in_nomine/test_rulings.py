@@ -830,6 +830,9 @@ def test_r40_a_defender_who_may_block_or_answer_is_asked_as_before(game):
         "Djinn 1 attacks Seraphim 1. Nothing of yours can block it: answer with a card, or let "
         "Seraphim 1 fight it?"
     )
+    # nothing could block: not "Do not block" (a play-test read it as if something could)
+    labels = {o.key: o.label for o in decision(game, state).options}
+    assert labels["no-block"] == "Let Seraphim 1 fight it"
     state = build(game)
     put_in_play(state, "djinn#1", DEMONS)
     put_in_play(state, "seraphim#1", ANGELS)
@@ -839,6 +842,7 @@ def test_r40_a_defender_who_may_block_or_answer_is_asked_as_before(game):
     assert decision(game, state).prompt == (
         "Djinn 1 attacks Seraphim 1. Answer, block, or let Seraphim 1 fight it?"
     )
+    assert {o.key: o.label for o in decision(game, state).options}["no-block"] == "Do not block"
 
 
 def test_r40_with_windows_always_a_main_phase_holding_cards_is_asked_to_end(game):
