@@ -121,15 +121,15 @@ class DefendWindow(StepHandler[INState]):
             )
         if not opts and not ask_anyway(state, step.seat):
             return []
-        if any(o.key.startswith("block:") for o in opts):
-            opts.append(Option("no-block", "Do not block"))
-        else:  # nothing could block: "Do not block" read as if something could (a play-test)
+        let = "Do not block"
+        if not any(o.key.startswith("block:") for o in opts):
+            # nothing could block: "Do not block" read as if something could (a play-test)
             target = state.combat.target  # type: ignore[union-attr]
             let = "Let it through" if target is None else f"Let {name(game, target)} fight it"
-            opts.append(Option("no-block", let))
+        opts.append(Option("no-block", let))
         if state.every_window:  # people sharing a screen: pass the fight now (R40)
             who = state.name(state.opponent(step.seat))
-            label = f"Do not block, and pass in the fight unless {who} plays a card on it"
+            label = f"{let}, and pass in the fight unless {who} plays a card on it"
             opts.append(Option("no-block-pass", label))
         return opts
 

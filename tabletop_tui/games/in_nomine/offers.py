@@ -14,7 +14,8 @@ from tabletop_tui.games.in_nomine.targets import (
     event_playable,
     holders,
     idle_recruit,
-    recruits_open,
+    may_attach,
+    may_recruit,
     sole_target,
 )
 
@@ -39,10 +40,8 @@ def window_options(
     seen: set[str] = set()  # (copies of a design: one answer, one option)
     opts = []
     cards = game.cards.instances
-    own = state.current == seat
-    main = window == "main"
-    recruits = main and own and recruits_open(state)  # (targets.card_playable, inlined)
-    attaches = main and own and state.phase == "recruit"
+    recruits = may_recruit(state, seat, window)  # (targets.card_playable, once a window)
+    attaches = may_attach(state, seat, window)
     opened = state.open_events  # (targets.fits decides then)
     for card in state.sides[seat].hand:
         info = cards[card]

@@ -71,6 +71,12 @@ def defending_persona(state: INState) -> str | None:
     return None
 
 
+def gives_def(op: dict[str, Any]) -> bool:
+    """A Def bonus (Attunement, Song of Shields, Tether to Heaven): it counts on a block only
+    (R9)."""
+    return op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0
+
+
 def may_block_with(state: INState, seat: int, p: Persona) -> bool:
     """R9: a Def bonus counts for a blocker alone: the persona of `seat` blocking now, or
     one that may still block an attack this turn (an Essence counter, not barred)."""
@@ -103,7 +109,7 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
         return [p.card for p in personas if p.controller == foe]
     if name == "modify":
         target = op["target"]
-        if op["stat"] == "def" and op["amount"] > 0:  # R9: only where a block may use it
+        if gives_def(op):  # R9: only where a block may use it
             personas = [p for p in personas if may_block_with(state, seat, p)]
         if target == "any_persona":
             return [p.card for p in personas]
@@ -175,7 +181,7 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
             return live and not attacking and blocking_persona(state) is not None
         if target == "fighter":
             return any(state.persona(c).controller == seat for c in fighters(state))
-        if op["stat"] == "def" and op["amount"] > 0 and state.current == seat:
+        if gives_def(op) and state.current == seat:
             return False  # R9: Def counts on a block, and nobody blocks in their own turn
         if target in ("own_all", "all"):
             return sweep_helps(state, seat, op, live, attacking)
@@ -232,18 +238,24 @@ def fits(state: INState, timing: str, window: str) -> bool:
     return state.open_events and timing != "prince" and window in OPEN_WINDOWS
 
 
+def may_recruit(state: INState, seat: int, window: str) -> bool:
+    """Whether `seat` may recruit a persona from hand now: its own main phase, a recruit
+    left (R14)."""
+    return window == "main" and state.current == seat and recruits_open(state)
+
+
+def may_attach(state: INState, seat: int, window: str) -> bool:
+    """Whether `seat` may attach a Modifier or Artifact now: its own Recruit phase."""
+    return window == "main" and state.phase == "recruit" and state.current == seat
+
+
 def card_playable(game: InNomine, state: INState, seat: int, card: str, window: str) -> bool:
     """Whether `seat` may play this card from hand in this window."""
     info = game.cards.instances[card]
     if info.is_persona:
-        return window == "main" and state.current == seat and recruits_open(state)
+        return may_recruit(state, seat, window)
     if info.type in ATTACHMENTS:
-        return (
-            window == "main"
-            and state.phase == "recruit"
-            and state.current == seat
-            and bool(holders(game, state, seat, card))
-        )
+        return may_attach(state, seat, window) and bool(holders(game, state, seat, card))
     return info.type in EVENTS and event_playable(game, state, seat, card, window)
 
 
@@ -263,7 +275,7 @@ def paying(game: InNomine, state: INState, seat: int, card: str) -> list[Persona
     the Essence spent is the one a block needs (R9)."""
     payers = song_payers(game, state, seat)
     for op in game.cards.card(card).effect:
-        if op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0:
+        if gives_def(op):
             targets = op_targets(game, state, seat, op) or []
             payers = [q for q in payers if any(t != q.card for t in targets)]
     return payers

@@ -228,9 +228,10 @@ class OpStep(StepHandler[PState]):
         d = dict(step.data)
         op, actor = d["op"], d["actor"]
         if not _gate(game, state, op, actor):
-            source = d.get("source", "")
-            if source and game.cards.card(source).kind == "event":  # (R17: it is said)
-                state.say(f"{actions.name(game, source)} does nothing: {unmet(op)}.")
+            card = game.cards.card(d["source"]) if d.get("source") else None
+            if card is not None and card.kind == "event" and len(card.effect) == 1:
+                # the whole Event came to nothing: the log says so (R17)
+                state.say(f"{card.name} does nothing: {unmet(op)}.")
             return
         stage = self._stage(game, state, step)
         if stage is not None:

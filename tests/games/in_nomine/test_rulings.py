@@ -1082,3 +1082,13 @@ def test_r10_a_block_already_made_goes_on_when_its_blocker_is_barred(game):
     finish(game, state)
     assert any("fights Seraphim 1" in e.text for e in state.log)
     assert state.persona("calabim#1").disabled_through < state.turn  # (not the attacker)
+
+
+def test_r40_the_pass_ahead_option_says_the_target_fights_when_nothing_can_block(game):
+    """R40 with nothing able to block: both answers say the target fights the attack, the
+    one that passes the fight ahead too (it said "Do not block, and pass ...")."""
+    state = lone_attack(game, True)
+    choose(game, state, "continue")
+    labels = {o.key: o.label for o in decision(game, state).options}
+    assert labels["no-block"] == "Let Seraphim 1 fight it"
+    assert labels["no-block-pass"].startswith("Let Seraphim 1 fight it, and pass in the fight")
