@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -29,15 +30,17 @@ class HandoffScreen(ModalScreen[None]):
         }
         #curtain Static { width: 100%; content-align: center middle; margin-bottom: 1; }
         #pass-to { text-style: bold; color: $accent; }
+        #curtain #leave-hint { color: $text-muted; margin: 1 0 0 0; }
         #curtain Button { width: 100%; }
     }
     """
 
-    BINDINGS = [Binding("enter", "ready", "I am ready")]
+    BINDINGS = [Binding("enter", "ready", "I am ready"), Binding("q", "leave", "Menu")]
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, leave: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.player = name
+        self.leave = leave  # the table's way back to the menu (it asks first)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain"):
@@ -46,11 +49,19 @@ class HandoffScreen(ModalScreen[None]):
                 f"Press Enter when only {self.player} is looking at the screen.", markup=False
             )
             yield Button(Text(f"I am {self.player}: show my cards"), id="ready", variant="primary")
+            if self.leave is not None:
+                yield Static("q: leave for the menu", id="leave-hint", markup=False)
 
     @on(Button.Pressed, "#ready")
     def action_ready(self) -> None:
         """Lift the curtain."""
         self.dismiss(None)
+
+    def action_leave(self) -> None:
+        """q: the table's question whether to leave for the menu, asked over the curtain (the
+        table stays hidden: a no comes back here)."""
+        if self.leave is not None:
+            self.leave()
 
 
 class ConfirmScreen(ModalScreen[bool]):

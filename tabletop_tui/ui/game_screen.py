@@ -104,7 +104,9 @@ class GameScreen(TableKeys, WatchKeys):
             self.show_table()
             self.panel.wait(f"Passing the screen to {name}…")
             self.status.say(f"{self._turn()}Pass the screen to {name}", "waiting")
-            self.app.push_screen(HandoffScreen(name), lambda _: self._handed_to(seat))
+            self.app.push_screen(
+                HandoffScreen(name, self.action_leave), lambda _: self._handed_to(seat)
+            )
             return
         self.ask(decision)
 

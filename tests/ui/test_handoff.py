@@ -136,3 +136,29 @@ async def test_while_a_bot_thinks_between_two_people_no_hand_shows(
         assert table.shown_seat is None and table.inspected is None
         assert table.query_one(HomeArea).has_class("-hidden")
         assert "You draw" not in log_text(table)
+
+
+async def test_q_at_the_curtain_asks_to_leave_and_a_no_keeps_the_table_hidden() -> None:
+    """q on the curtain asks the table's question (leave for the menu?): a no comes back to
+    the curtain, the table still hidden and nothing chosen; a yes goes to the menu."""
+    from tabletop_tui.ui.dialogs import ConfirmScreen
+    from tabletop_tui.ui.menu import MenuScreen
+
+    app = make_app("necronomicards", ["human", "human"], seed=8, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        curtain = await wait_for_screen(pilot, HandoffScreen)
+        assert isinstance(curtain, HandoffScreen)
+        table = pilot.app.screen_stack[-2]
+        assert isinstance(table, NecronomiCardsScreen)
+        choices = len(table.match.choices)
+        await pilot.press("q")
+        await wait_for_screen(pilot, ConfirmScreen)
+        await pilot.press("n")
+        assert await wait_for_screen(pilot, HandoffScreen) is curtain
+        assert table.shown_seat is None and table.query_one(HomeArea).has_class("-hidden")
+        assert len(table.match.choices) == choices
+        await pilot.press("q")
+        await wait_for_screen(pilot, ConfirmScreen)
+        await pilot.press("y")
+        await wait_for_screen(pilot, MenuScreen)
+        assert len(pilot.app.screen_stack) == 1
