@@ -1,4 +1,4 @@
-"""One test per ruling of card_data/possession/RULINGS.md (R1-R34), cited by number."""
+"""One test per ruling of card_data/possession/RULINGS.md (R1-R36), cited by number."""
 
 from __future__ import annotations
 
@@ -1421,3 +1421,43 @@ def test_r34_a_world_dealt_for_the_search_holds_the_cards_passed_on(game):
         held = world.players[1].hand
         assert set(mine) <= set(held) and len(held) == 4
         assert game.view(world, 0)["players"][1] == view["players"][1]
+
+
+def test_r36_a_bribe_sends_away_the_troll_a_wolf_pack_or_one_nemesis(game):
+    """R36: a Bribe may send away any attacker on its player's Victim: The Troll (back
+    aside), a TRAP!'s wolf pack (no card to discard) or one Nemesis card of a pile; never
+    an attacker on another player's Victim."""
+    state = build(game, 3)
+    rich(state, 0)
+    rich(state, 1)
+    a = victim(game, state, "insomniac", owner=0)
+    b = victim(game, state, "midwife", owner=0)
+    c = victim(game, state, "washerwoman", owner=0)
+    other = victim(game, state, "actress", owner=1)
+    troll = troll_against(game, state, a)
+    pack_against(state, b)
+    men = [attack(game, state, c, "man-at-arms", by=1) for _ in range(2)]
+    attack(game, state, other, "grey-wolf", by=2)
+    asked: list[set[str]] = []
+
+    def bribe(answer: str) -> None:
+        card = give(game, state, 0, "a-bribe-in-the-right-hand")[0]
+
+        def choose(d: Decision) -> str:
+            if d.kind == "op":
+                asked.append(set(keys_of(d)))
+            return prefer(answer, "end", "done")(d)
+
+        play(game, state, 0, f"play:{card}", choose=choose)
+
+    bribe(f"attack:{a}|{troll.card}")
+    assert asked[0] == {f"attack:{a}|{troll.card}", f"attack:{b}|Wolf pack"} | {
+        f"attack:{c}|{m}" for m in men
+    }
+    assert state.troll == troll.card and troll.card not in state.discard
+    discard = [c for c in state.discard if "bribe" not in c]
+    bribe(f"attack:{b}|Wolf pack")
+    assert not state.attackers(b) and [c for c in state.discard if "bribe" not in c] == discard
+    bribe(f"attack:{c}|{men[0]}")
+    assert [x.card for x in state.attackers(c)] == [men[1]]
+    assert all(x.victim == other for x in state.attacks if x.victim != c)
