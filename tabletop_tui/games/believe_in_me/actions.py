@@ -96,8 +96,9 @@ def other_options(game: BelieveInMe, state: BState, seat: int) -> list[Option]:
             if n <= room and god.supply >= n:
                 out.append(Option(f"nun:{n}", f"Temple Service: {n} Nun{'s' * (n > 1)}"))
     if len(god.monument) < 3 and state.monument_pile:
-        k = rules.monument_draw(game, state, seat)
-        out.append(Option("build", f"Build Monuments: draw {k} Monument cards, place one"))
+        k = min(rules.monument_draw(game, state, seat), len(state.monument_pile))
+        what = f"draw {k} Monument cards, place one" if k > 1 else "draw the last Monument card"
+        out.append(Option("build", f"Build Monuments: {what}"))
     if god.grenade and not god.detonated and god.supply >= 1:
         out.append(
             Option("grenade", f"Charge the Holy Hand Grenade ({god.grenade_charge + 1} of 3)")

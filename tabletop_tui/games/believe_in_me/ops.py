@@ -58,7 +58,7 @@ def expand(game: BelieveInMe, state: BState, op: dict[str, Any], ctx: dict[str, 
             found = fellow_candidates(game, state, op, sel, ctx)
             bound = {**op, key: "target"}
             if not found:
-                why = nobody_to_name(game, state, op, sel, ctx["self"])
+                why = nobody_to_name(game, state, op, sel, ctx)
                 state.say(f"{state.name(ctx['self'])} names nobody: {why}.")
             elif len(found) == 1:
                 run_ops(state, [bound], {**ctx, "target": found[0]})
@@ -222,6 +222,8 @@ def op_steal_phenomenon(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> 
 def op_shatter(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
     if any(state.mountain):
         state.push(Step("pick", ctx["self"], {"what": "shatter", "n": 1, "private": False}))
+    else:
+        state.say("The Mountain of Commandments is empty: there is nothing to shatter.")
 
 
 def op_engrave(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> None:
@@ -234,7 +236,8 @@ def engrave(game: BelieveInMe, state: BState, seat: int) -> None:
         state.say("The Mountain of Commandments is full: nothing more can be engraved.")
         return
     drawn = piles.draw_commandments(state, 3)
-    if not drawn:
+    if not drawn:  # (B24)
+        state.say("No Commandment is left to draw: nothing is engraved.")
         return
     state.say(f"{state.name(seat)} draws {len(drawn)} Commandments.")
     state.push(Step("pick", seat, {"what": "engrave", "drawn": drawn, "n": 1}))
@@ -284,6 +287,8 @@ def op_charge_grenade(game: BelieveInMe, state: BState, op: Any, ctx: Any) -> No
     seat = ctx["self"]
     god = state.gods[seat]
     if god.detonated or not god.grenade:
+        gone = "has gone off already" if god.detonated else "is not in play"
+        state.say(f"{state.name(seat)}'s Holy Hand Grenade {gone}: nothing is charged.")
         return
     k = min(number(game, state, op["n"], ctx), 3 - god.grenade_charge)
     if k <= 0:

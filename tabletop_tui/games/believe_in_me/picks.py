@@ -25,6 +25,10 @@ def distinct(game: BelieveInMe, ids: list[str]) -> list[str]:
     return list(seen.values())
 
 
+# a discard that finds nothing of its kind in the hand (`what`)
+NONE_HELD = {"heavenly": "no Heavenly Realm card", "truth": "no Truth card", "any": "no card"}
+
+
 class Discard(StepHandler[BState]):
     """A card makes a god discard: that god chooses, one card at a time."""
 
@@ -49,6 +53,9 @@ class Discard(StepHandler[BState]):
         found = self._cards(game, state, step)
         if found:
             self._do(game, state, step, found[0])
+        else:  # (what a hand holds of each kind is open: B33)
+            kind = NONE_HELD[step.data["what"]]
+            state.say(f"{state.name(step.seat)} holds {kind} to discard.")
 
     def resolve(self, game: BelieveInMe, state: BState, step: Step, option: Option) -> None:
         self._do(game, state, step, option.key.split(":", 1)[1])
@@ -83,7 +90,11 @@ class TakeTruth(StepHandler[BState]):
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
         n, source = step.data["n"], step.data.get("source")
-        what = f"a Truth card from your personal draw pile ({n} more may be taken)."
+        what = "a Truth card from your personal draw pile"
+        if n > 1:  # (n counts this one: "2 more" at the first of two read as three)
+            upto = "up to " if step.data.get("optional") else ""
+            what += f" ({upto}{n} to take, one at a time)"
+        what += "."
         if source:  # (named: a play-test read a Phenomenon's take as the draw step's)
             return f"{game.card_label(source)}: choose {what}"
         return f"Choose {what}"
@@ -92,6 +103,8 @@ class TakeTruth(StepHandler[BState]):
         god = state.gods[step.seat]
         if god.truth_draw:
             self._take(game, state, step, god.truth_draw[0])
+        else:
+            state.say(f"{state.name(step.seat)} has no Truth card left to take.")
 
     def resolve(self, game: BelieveInMe, state: BState, step: Step, option: Option) -> None:
         key = option.key.split(":", 1)[1]

@@ -31,6 +31,14 @@ def modifier_sources(
     return [(origin[id(m)], m) for m in mods]
 
 
+def disabled_by(game: BelieveInMe, state: BState, seat: int, what: str) -> str:
+    """The card that switches off god `seat`'s `what` (a `disable` modifier), "" if none."""
+    for cid, m in modifier_sources(game, state, seat):
+        if m["op"] == "disable" and m["what"] == what:
+            return game.cards.card(cid).name
+    return ""
+
+
 def _carriers(state: BState) -> list[str]:
     """Every card on the table whose modifiers may hold: the Commandments, and each god's
     Enlighteners, Relics and completed Monument."""

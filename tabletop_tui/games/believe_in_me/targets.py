@@ -112,14 +112,40 @@ def unmovable(game: BelieveInMe, state: BState, op: dict[str, Any], me: int) -> 
     return ""
 
 
-def nobody_to_name(game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, me: int) -> str:
+def nobody_to_name(
+    game: BelieveInMe, state: BState, op: dict[str, Any], sel: str, ctx: dict[str, Any]
+) -> str:
     """Why an op found no fellow god to name (for the log)."""
-    if sel == "choose_fellow" and (why := unmovable(game, state, op, me)):
+    me = ctx["self"]
+    if sel != "choose_fellow":
+        return "there is no fellow god to name"
+    if why := unmovable(game, state, op, me):
         return why
-    if sel == "choose_fellow" and op["op"] == "convert":
+    if op["op"] == "convert":
         return nobody_to_convert(game, state, me)
-    reason = NOBODY.get(op["op"]) if sel == "choose_fellow" else None
-    return reason or "there is no fellow god to name"
+    if op["op"] == "sacrifice":
+        return nobody_to_sacrifice(game, state, me, number(game, state, op["n"], ctx))
+    reason = NOBODY.get(op["op"], "there is no fellow god to name")
+    named = op.get("besides")
+    if named is not None and named in state.fellows(me):  # (Evil Laughter's second pick: B13)
+        other = reason.replace("no fellow god", "no other fellow god", 1)
+        return f"{other} ({state.name(named)} was named already)"
+    return reason
+
+
+def nobody_to_sacrifice(game: BelieveInMe, state: BState, me: int, n: int) -> str:
+    """Why no fellow god can be made to sacrifice `n`: immunity (RULINGS B2), named with
+    what shields each, or too few Believers in supply (fellow_pays)."""
+    shielded = [
+        f"{state.name(g)} is shielded by {sources.immune_by(game, state, g, 'fellow_sacrifice')}"
+        for g in state.fellows(me)
+        if rules.is_immune(game, state, g, "fellow_sacrifice")
+    ]
+    if not shielded:
+        return NOBODY["sacrifice"]
+    if len(shielded) < len(state.fellows(me)):
+        shielded.append("no other can pay it from the supply")
+    return f"no fellow god can be made to sacrifice ({'; '.join(shielded)})"
 
 
 def nobody_to_convert(game: BelieveInMe, state: BState, me: int) -> str:

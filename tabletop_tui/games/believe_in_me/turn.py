@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
-from tabletop_tui.games.believe_in_me import believers, ops, piles, rules
+from tabletop_tui.games.believe_in_me import believers, ops, piles, rules, sources
 from tabletop_tui.games.believe_in_me.state import BState
 
 if TYPE_CHECKING:
@@ -81,9 +81,12 @@ def stage_enlightener(game: BelieveInMe, state: BState, seat: int, i: int) -> No
 
 def stage_alignment(game: BelieveInMe, state: BState, seat: int, i: int) -> None:
     god = state.gods[seat]
-    if rules.disabled(rules.modifiers(game, state, seat), "alignment"):
-        return
     a = rules.alignment(game, god)
+    if rules.disabled(rules.modifiers(game, state, seat), "alignment"):
+        if a in ("wrathful", "gentle", "chaotic"):  # (a token that would have done something)
+            by = sources.disabled_by(game, state, seat, "alignment")
+            state.say(f"{state.name(seat)}'s {a.capitalize()} token does nothing ({by}).")
+        return
     ctx = {"self": seat, "card": "alignment"}
     if a == "wrathful":
         state.say(f"{state.name(seat)}'s Wrathful token: a fellow god sacrifices 1 Believer.")
