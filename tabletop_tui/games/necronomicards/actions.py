@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.necronomicards.state import NState
 
 if TYPE_CHECKING:
@@ -102,6 +103,19 @@ def push_effect(
         Step(f"op:{op['op']}", actor, {**op, "actor": actor, "source": source}) for op in effect
     ]
     state.push(*steps)
+
+
+def summons_left(state: NState) -> int:
+    """Summons still to be drawn: the Summon deck and its discard pile (RULINGS R13)."""
+    return len(state.summon_deck) + len(state.summon_discard)
+
+
+def drawn_words(n: int, wanted: int) -> str:
+    """What a draw of `wanted` Summons that finds only `n` gets, for the log and labels."""
+    if n <= 0:
+        return "no Summon is left to draw"
+    got = plural(n, "Summon")
+    return f"draw {got}" if n >= wanted else f"draw {got}, the last left"
 
 
 def draw_summon_card(game: NecronomiCards, state: NState, seat: int) -> str | None:

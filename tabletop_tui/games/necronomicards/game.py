@@ -8,7 +8,7 @@ from typing import Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.game import Game, Result, StepHandler
 from tabletop_tui.core.zones import Zone
-from tabletop_tui.games.necronomicards import strategy, turn, view
+from tabletop_tui.games.necronomicards import actions, strategy, turn, view
 from tabletop_tui.games.necronomicards.cards import CURSES_PER_GAME, CardSet
 from tabletop_tui.games.necronomicards.info import INFO
 from tabletop_tui.games.necronomicards.ops import OP_HANDLERS
@@ -178,12 +178,13 @@ class NecronomiCards(Game[NState]):
     def card_label(self, card_id: str) -> str:
         return self.cards.card(card_id).name
 
-    def describe_spell_hand(self, hand: SpellHand) -> str:
-        """A one-line label of a spell hand: shape, the symbols matched, Summons drawn."""
+    def describe_spell_hand(self, hand: SpellHand, left: int | None = None) -> str:
+        """A one-line label of a spell hand: shape, the symbols matched, Summons drawn (of
+        the `left` still to be drawn, when fewer than the hand's)."""
         symbols = ", ".join(self.cards.symbols[sym].name for sym, _ in hand.groups)
         word = turn.SHAPE_WORDS[hand.shape]
-        plural = "s" if hand.summons > 1 else ""
-        return f"Cast {word} ({symbols}): draw {hand.summons} Summon{plural}"
+        n = hand.summons if left is None else min(left, hand.summons)
+        return f"Cast {word} ({symbols}): {actions.drawn_words(n, hand.summons)}"
 
     def why_illegal(self, state: NState, key: str) -> str:
         if state.stack and state.stack[-1].kind == "summon" and key.startswith("play:"):

@@ -98,11 +98,13 @@ class LookTake(OpHandler):
             return None
         if step.data.get("taken", 0) >= step.data["take"]:
             return []
-        opts = [
-            Option(f"take:{iid}", f"Take {actions.name_of(game, iid)}", (iid,))
-            for iid in step.data["_looked"]
-            if iid in state.spell_deck and game.cards.card(iid).deck == "spell"
-        ]
+        seen: set[str] = set()  # one option a card design: which copy is taken changes nothing
+        opts = []
+        for iid in step.data["_looked"]:
+            card = game.cards.card(iid)
+            if iid in state.spell_deck and card.deck == "spell" and card.id not in seen:
+                seen.add(card.id)
+                opts.append(Option(f"take:{iid}", f"Take {card.name}", (iid,)))
         if not opts:
             return []
         opts.append(Option("done", "Take no more"))
@@ -159,6 +161,10 @@ class RecoverSpells(OpHandler):
     def possible(self, game: G, state: NState, actor: int, params: dict[str, Any]) -> bool:
         return any(game.cards.card(iid).deck == "spell" for iid in state.discard)
 
+    def act(self, game: G, state: NState, step: Step) -> None:
+        if not step.data.get("taken") and not self.possible(game, state, step.seat, {}):
+            state.say("There is no Spell card in the discard pile to take.")
+
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
         taken = step.data.get("taken", 0)
         left = step.data["count"] - taken
@@ -181,13 +187,13 @@ class RecoverSpells(OpHandler):
 
 
 class RecoverSummon(OpHandler):
-    """Take a discarded Summon of your choice back into your hand."""
+    """Take a discarded Summon of your choice into your hand (anyone's discard)."""
 
     targeted = False
 
     def choices(self, game: G, state: NState, step: Step) -> list[Option] | None:
         return [
-            Option(f"take:{iid}", f"Take back {actions.name_of(game, iid)}", (iid,))
+            Option(f"take:{iid}", f"Take {actions.name_of(game, iid)}", (iid,))
             for iid in state.summon_discard
         ]
 
@@ -195,16 +201,16 @@ class RecoverSummon(OpHandler):
         return bool(state.summon_discard)
 
     def prompt_for(self, game: G, state: NState, step: Step) -> str:
-        return "take a discarded Summon back into your hand."
+        return "take a discarded Summon into your hand."
 
     def act(self, game: G, state: NState, step: Step) -> None:
-        state.say("There is no discarded Summon to take back.")
+        state.say("There is no discarded Summon to take.")
 
     def chosen(self, game: G, state: NState, step: Step, option: Option) -> None:
         state.summon_discard.remove(option.cards[0])
         state.players[step.seat].summons.append(option.cards[0])
         state.say(
-            f"{state.name(step.seat)} takes back the discarded Summon "
+            f"{state.name(step.seat)} takes the discarded Summon "
             f"{actions.name_of(game, option.cards[0])}."
         )
 

@@ -180,7 +180,9 @@ class DiscardAllSpells(OpHandler):
         count = len(state.players[target].spells)
         for iid in list(state.players[target].spells):
             actions.discard_spell(state, target, iid)
-        if count:
+        if count == 1:
+            state.say(f"{state.name(target)} discards their one Spell card.")
+        elif count:
             state.say(f"{state.name(target)} discards all {plural(count, 'Spell card')}.")
         else:
             state.say(f"{state.name(target)} has no Spell card to discard.")

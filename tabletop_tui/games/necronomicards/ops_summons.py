@@ -22,15 +22,15 @@ class DrawSummons(OpHandler):
     """Draw Summons into hand."""
 
     def act(self, game: G, state: NState, step: Step) -> None:
-        target = step.data["target"]
-        start = len(state.log)
-        got = sum(
-            actions.draw_summon_card(game, state, target) is not None
-            for _ in range(step.data["count"])
-        )
-        state.say(f"{state.name(target)} draws {plural(got, 'Summon card')}.")
-        if not state.quiet:  # told before the cards it names, as a turn's own draw is
-            state.log.insert(start, state.log.pop())
+        target, wanted = step.data["target"], step.data["count"]
+        n = min(wanted, actions.summons_left(state))
+        if n <= 0:
+            state.say(f"{state.name(target)} cannot draw a Summon: none are left.")
+            return
+        last = "" if n >= wanted else ", the last left"
+        state.say(f"{state.name(target)} draws {plural(n, 'Summon card')}{last}.")
+        for _ in range(n):  # (told before the cards it names, as a turn's own draw is)
+            actions.draw_summon_card(game, state, target)
 
 
 def run_otherwise(state: NState, step: Step) -> None:

@@ -94,12 +94,15 @@ class Cast(StepHandler[NState]):
             known.clear()
         opts = []
         labels: set[str] = set()
+        left = actions.summons_left(state)
         for h in hands:
             opt = known.get(h.cards)
             if opt is None:
                 opt = known[h.cards] = Option(
                     hand_key(h), game.describe_spell_hand(h), h.cards, h.shape
                 )
+            if h.summons > left:  # (R13: the Summons run out while one is still held)
+                opt = opt._replace(label=game.describe_spell_hand(h, left))
             if len(hands) > 1 and len(held) > HAND_SIZE:
                 # tell apart groups that differ by the cards kept
                 kept = sorted(game.names[c] for c in held if c not in h.cards)
@@ -132,14 +135,16 @@ class Cast(StepHandler[NState]):
         )
         for iid in found.cards:
             actions.discard_spell(state, step.seat, iid)
+        n = min(found.summons, actions.summons_left(state))
         if not state.quiet:
             names = actions.card_names(game, found.cards)
-            plural = "s" if found.summons > 1 else ""
-            state.say(
-                f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}) "
-                f"and draws {found.summons} Summon{plural}."
+            drawn = (
+                f" and draws {plural(n, 'Summon')}{'' if n >= found.summons else ', the last left'}"
+                if n
+                else ", but no Summon is left to draw"
             )
-        for _ in range(found.summons):
+            state.say(f"{state.name(step.seat)} casts {SHAPE_WORDS[found.shape]} ({names}){drawn}.")
+        for _ in range(n):
             actions.draw_summon_card(game, state, step.seat)
 
 
