@@ -94,6 +94,8 @@ class OpponentDiscards(Op):
         if not step.data.get("handed"):
             foe = state.opponent(step.seat)
             state.push(Step(step.kind, foe, {**step.data, "handed": True}))
+        elif step.data["count"] > 0:  # (the hand is empty)
+            state.say(f"{state.name(step.seat)} has no card left to discard.")
 
     def chosen(self, game: G, state: INState, step: Step, option: Option) -> None:
         card = option.cards[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.decision import Option
+from tabletop_tui.games.in_nomine import force
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
 from tabletop_tui.games.in_nomine.state import INState, Persona
 
@@ -79,8 +80,26 @@ def gives_def(op: dict[str, Any]) -> bool:
 
 def may_block_with(state: INState, seat: int, p: Persona) -> bool:
     """R9: a Def bonus counts for a blocker alone: the persona of `seat` blocking now, or
-    one that may still block an attack this turn (an Essence counter, not barred)."""
-    return p.controller == seat and (p.card == blocking_persona(state) or ready(state, p))
+    one that may still block an attack this turn (an Essence counter, not barred, and an
+    attack to come that it may block)."""
+    if p.controller != seat:
+        return False
+    if p.card == blocking_persona(state):
+        return True
+    return ready(state, p) and attack_to_come(state, p.card)
+
+
+def attack_to_come(state: INState, card: str) -> bool:
+    """Whether `card` may yet be asked to block this turn: the attack in progress, its block
+    still to be chosen, is not on it; or a later attack may come (before the End phase, the
+    attacking side has a persona ready to attack: Essence is gained only as a turn starts)."""
+    combat = state.combat
+    blocks_open = any(s.kind == "defend_window" for s in state.stack)
+    if combat is not None and not combat.negated and combat.target != card and blocks_open:
+        return True
+    return state.phase != "end" and any(
+        ready(state, q) for q in state.personas if q.controller == state.current
+    )
 
 
 def ready(state: INState, p: Persona) -> bool:
@@ -165,13 +184,15 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
         return live and combat.blocker is not None  # type: ignore[union-attr]
     if name == "negate_block":
         return live and attacking and combat.blocker is not None  # type: ignore[union-attr]
-    if name == "unblockable":
-        vs_deck_only = op["only_vs_deck"]
+    if name == "unblockable":  # only while the block is still to be chosen, and would be
+        vs_deck = combat is not None and combat.target is None
         return (
             live
             and attacking
             and combat.blocker is None  # type: ignore[union-attr]
-            and not (vs_deck_only and combat.target is not None)  # type: ignore[union-attr]
+            and (vs_deck or not op["only_vs_deck"])
+            and any(s.kind == "defend_window" for s in state.stack)
+            and not force.unblockable(game, state, combat.attacker, vs_deck)  # type: ignore[union-attr]
         )
     if name == "modify":
         target = op["target"]

@@ -106,7 +106,7 @@ def activate(game: G, state: INState, seat: int, card: str) -> None:
     persona = state.persona(card)
     persona.essence = False
     info = game.cards.card(card)
-    state.say(f"{state.name(seat)} activates {info.name}: {info.text}")
+    state.say(f"{state.name(seat)} activates {name(game, card)}: {info.text}")
     moves.push_effect(state, info.effect, seat, card)
 
 

@@ -546,12 +546,14 @@ def test_remnant(game):
     draws(game, "remnant", 2)
 
 
-def block_with(game, card, attacker, blocker, extra=()):
+def block_with(game, card, attacker, blocker, extra=(), foes=()):
     """Demons attack the deck with `attacker`; the Angels block with `blocker` (other Angel
-    personas: `extra`, as (card, essence)), then reach their turn of the combat window
-    holding `card`."""
+    personas: `extra`, as (card, essence); other Demon personas, with Essence: `foes`),
+    then reach their turn of the combat window holding `card`."""
     state = build(game, hands=([], [card]), current=DEMONS)
     put_in_play(state, attacker, DEMONS)
+    for foe in foes:
+        put_in_play(state, foe, DEMONS)
     put_in_play(state, blocker, ANGELS)
     for other, essence in extra:
         put_in_play(state, other, ANGELS, essence=essence)
@@ -708,13 +710,15 @@ def test_complete_task(game):
 
 def test_attunement(game):
     """One of your angels gets Def + 1 this turn (combat): only your angels a block may use
-    are offered (R9): the blocker, and one with Essence to block later; not a human, nor
-    an angel with no Essence. The blocker alone: taken without asking (R38)."""
+    are offered (R9): the blocker, and one with Essence to block a later attack (the Demons
+    have a persona ready to make it); not a human, nor an angel with no Essence. With no
+    later attack to come, the blocker alone: taken without asking (R38)."""
     extra = [("seraphim#1", False), ("angel-human#1", False), ("elohim#1", True)]
+    later = block_with(game, "attunement", "djinn#1", "cherubim#1", extra, foes=["calabim#1"])
+    choose(game, later, "play:attunement")
+    assert set(keys(game, later)) == {"target:cherubim#1", "target:elohim#1"}
     state = block_with(game, "attunement", "djinn#1", "cherubim#1", extra=extra)
     choose(game, state, "play:attunement")
-    assert set(keys(game, state)) == {"target:cherubim#1", "target:elohim#1"}
-    choose(game, state, "target:cherubim#1")
     # 5 against the Djinn's 4 (without Attunement, a tie would destroy both)
     assert state.in_play("cherubim#1") and not state.in_play("djinn#1")
     assert forces(game, state, "cherubim#1") == (2, 5, 2)

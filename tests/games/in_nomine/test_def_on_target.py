@@ -106,12 +106,13 @@ def test_def_events_are_not_offered_in_your_own_turn(game):
     """R9/R29: in the Angels' own turn no Angel can block, so Attunement and Song of Shields
     (Def + X on a persona of your choice) change nothing and are not offered (Smite, an
     Atk card, is); in the Demons' turn, with nobody blocking yet, they are (a later block
-    may use them) and Smite is not."""
+    may use them: the Djinn may still attack) and Smite is not."""
     seen = {}
     for current in (ANGELS, DEMONS):
         hand = ["attunement", "song-of-shields", "smite"]
         state = build(game, hands=([], hand), current=current)
         put_in_play(state, "calabim#1", DEMONS)
+        put_in_play(state, "djinn#1", DEMONS)
         put_in_play(state, "kyriotate#1", ANGELS)
         put_in_play(state, "seraphim#1", ANGELS)  # pays for the Song
         struggle(game, state, current)
@@ -149,6 +150,7 @@ def test_a_def_event_is_offered_only_where_a_block_may_use_it(game):
     put_in_play(state, "seraphim#1", ANGELS, essence=False)
     put_in_play(state, "elohim#1", ANGELS)
     put_in_play(state, "cherubim#1", ANGELS)  # a second Celestial: one pays, one may block
+    put_in_play(state, "calabim#1", DEMONS)  # ready to make the later attack
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1", target="seraphim#1")
     choose(game, state, "no-block")
@@ -168,9 +170,38 @@ def test_song_of_shields_is_never_paid_by_the_one_persona_it_could_help(game):
     put_in_play(state, "elohim#1", ANGELS)  # may block a later attack
     barred = put_in_play(state, "cherubim#1", ANGELS)  # Essence, but barred from blocking
     barred.disabled_through = state.turn + 1
+    put_in_play(state, "calabim#1", DEMONS)  # ready to make the later attack
     struggle(game, state, DEMONS)
     attack(game, state, "djinn#1", target="seraphim#1")
     choose(game, state, "no-block")
     choose(game, state, "play:song-of-shields")
     assert not state.persona("cherubim#1").essence and state.persona("elohim#1").essence
     assert any("Elohim 1 gets Def +2" in e.text for e in state.log)
+
+
+def test_a_def_event_waits_for_an_attack_to_come(game):
+    """R9, from a card-by-card audit: the Djinn, the Demons' one persona able to attack,
+    attacks the Cherubim, and the Angels let it fight: no later attack can come this turn
+    (Essence is gained only as a turn starts), so no Angel will block again and Attunement
+    and Song of Shields are not offered (the audit saw Attunement put on the Cherubim,
+    which then fought without it); the Angels' window does not open for them. With the
+    Calabim ready to attack next, they are, on the Seraphim that may block it."""
+    for later in (False, True):
+        state = build(game, hands=([], ["attunement", "song-of-shields"]))
+        put_in_play(state, "djinn#1", DEMONS)
+        if later:
+            put_in_play(state, "calabim#1", DEMONS)
+        put_in_play(state, "cherubim#1", ANGELS, essence=False)
+        put_in_play(state, "seraphim#1", ANGELS)
+        put_in_play(state, "elohim#1", ANGELS)  # a Celestial to pay for the Song
+        struggle(game, state, DEMONS)
+        attack(game, state, "djinn#1", target="cherubim#1")
+        choose(game, state, "no-block")
+        while kind(game, state) in WINDOWS and decision(game, state).seat == DEMONS:
+            choose(game, state, next(k for k in ("continue", "pass") if k in keys(game, state)))
+        angels = decision(game, state).seat == ANGELS and kind(game, state) in WINDOWS
+        offered = sorted(k for k in keys(game, state) if k.startswith("play:")) if angels else []
+        assert offered == (["play:attunement", "play:song-of-shields"] if later else [])
+        if later:
+            choose(game, state, "play:attunement")
+            assert "target:cherubim#1" not in keys(game, state)

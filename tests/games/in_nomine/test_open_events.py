@@ -190,3 +190,65 @@ def test_greedy_keeps_song_of_form_when_no_fight_can_follow(game):
     struggle(game, state, DEMONS)
     assert set(keys(game, state)) == {"play:song-of-form", "next"}
     assert greedy(game, state) == "next"
+
+
+@pytest.mark.parametrize("card", ["song-of-motion", "janus"])
+def test_cannot_be_blocked_is_offered_only_while_the_block_is_to_be_chosen(game, card):
+    """'Target cannot be blocked' acts only before the block is chosen: with open windows
+    it is offered in the attack window, not after the defender let the attack through
+    (a card-by-card audit saw Song of Motion played there, spending the Lilim's Essence,
+    for nothing)."""
+    demons = card == "song-of-motion"
+    seat, foe = (DEMONS, ANGELS) if demons else (ANGELS, DEMONS)
+    hand = [card]
+    state = opened(build(game, hands=(hand, []) if demons else ([], hand), current=seat))
+    put_in_play(state, "djinn#1" if demons else "seraphim#1", seat)
+    if demons:
+        put_in_play(state, "lilim#1", DEMONS)  # pays for the Song
+    put_in_play(state, "cherubim#1" if demons else "calabim#1", foe)
+    struggle(game, state, seat)
+    attack(game, state, "djinn#1" if demons else "seraphim#1")
+    assert f"play:{card}" in keys(game, state)  # the attack window: the block is to come
+    choose(game, state, "continue")
+    choose(game, state, "no-block")
+    while kind(game, state) == "combat_window":  # (none opens for the card alone)
+        assert f"play:{card}" not in keys(game, state)
+        choose(game, state, "pass")
+    assert state.combat is None  # fought, the card never offered
+    assert not any("cannot be blocked" in e.text for e in state.log)
+
+
+def test_cannot_be_blocked_is_not_offered_for_an_attacker_that_cannot_be(game):
+    """Janus on the Ofanim attacking the deck, which it may not be blocked at already:
+    nothing to play, so the attack window does not open (its opening told the table the
+    hand held a card)."""
+    state = build(game, hands=(["demon-human#1"], ["janus", "smite"]), current=ANGELS)
+    put_in_play(state, "ofanim#1", ANGELS)
+    put_in_play(state, "calabim#1", DEMONS)
+    struggle(game, state, ANGELS)
+    attack(game, state, "ofanim#1")
+    assert kind(game, state) != "attack_window"
+    assert "play:janus" not in keys(game, state)
+
+
+def test_an_activation_names_the_copy_and_a_discard_from_nothing_is_told(game):
+    """Two Habbalahs: the log names the one that spent its Essence. Shedim on an empty
+    hand: the log says nothing was there to discard."""
+    state = build(game, hands=(["demon-human#5"], ["angel-human#5"]), current=DEMONS)
+    for card in ("djinn#1", "habbalah#1", "habbalah#2"):
+        put_in_play(state, card, DEMONS)
+    put_in_play(state, "cherubim#1", ANGELS)
+    struggle(game, state, DEMONS)
+    attack(game, state, "djinn#1")
+    choose(game, state, "block:cherubim#1")
+    start = len(state.log)
+    choose(game, state, "activate:habbalah#2")
+    dana = state.name(DEMONS)
+    assert any(e.text.startswith(f"{dana} activates Habbalah 2:") for e in state.log[start:])
+    state = build(game, hands=(["demon-human#5"], []), current=DEMONS)
+    put_in_play(state, "shedim#1", DEMONS)
+    struggle(game, state, DEMONS)
+    start = len(state.log)
+    choose(game, state, "activate:shedim#1")
+    said = f"{state.name(ANGELS)} has no card left to discard."
+    assert said in [e.text for e in state.log[start:]]
