@@ -233,8 +233,8 @@ class LeavePlay(Op):
         card = step.data["target_card"]
         persona = state.persona(card)
         to = "deck" if step.data["op"] == "shuffle_back" else "hand"
-        where = "shuffled back into the deck" if to == "deck" else "returned to its owner's hand"
-        state.say(f"{name(game, card)} is {where}.")
+        where = "shuffled back into" if to == "deck" else "returned to"
+        state.say(f"{name(game, card)} is {where} {whose(state, persona.owner)} {to}.")
         moves.leave_play(game, state, persona, to)
 
 

@@ -224,7 +224,13 @@ class Attach(StepHandler[INState]):
         card = step.data["_card"]
         state.sides[step.seat].hand.remove(card)
         state.persona(holder).attachments.append(card)
-        state.say(f"{state.name(step.seat)} attaches {name(game, card)} to {name(game, holder)}.")
+        mine = state.persona(holder).controller == step.seat
+        to = (
+            name(game, holder)
+            if mine
+            else f"{whose(state, state.opponent(step.seat))} {name(game, holder)}"
+        )
+        state.say(f"{state.name(step.seat)} attaches {name(game, card)} to {to}.")
 
 
 class PaySong(StepHandler[INState]):

@@ -213,7 +213,7 @@ def attach(game, state, card, holder):
     if state.stack and state.stack[-1].kind == "attach":
         choose(game, state, f"onto:{holder}")
     else:
-        attached = f"to {game.cards.label(holder)}."
+        attached = f" {game.cards.label(holder)}."  # ("to Seraphim 1", "to Abel's Seraphim 1")
         assert any(attached in e.text for e in state.log[said:]), state.log[said:]
 
 

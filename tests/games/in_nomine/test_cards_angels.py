@@ -521,6 +521,8 @@ def test_renegade(game):
     aimed_at_only(game, state, "djinn#1")
     assert not state.in_play("djinn#1") and "djinn#1" in state.sides[DEMONS].deck
     assert len(state.sides[DEMONS].deck) == deck + 1
+    said = f"Djinn 1 is shuffled back into {state.name(DEMONS)}'s deck."  # (whose: an audit)
+    assert said in [e.text for e in state.log]
     assert state.sides[DEMONS].discard == ["geas"]
     state = build(game, hands=([], ["renegade"]), current=ANGELS)
     put_in_play(state, "demon-human#1", DEMONS)

@@ -475,6 +475,8 @@ def test_stigmata(game):
     assert offered == {"onto:angel-human#1", "onto:seraphim#1"}
     attach(game, state, "stigmata", "angel-human#1")
     assert forces(game, state, "angel-human#1") == (0, 0, 0)
+    abel, dana = state.name(ANGELS), state.name(DEMONS)  # the log says whose persona
+    assert f"{dana} attaches Stigmata to {abel}'s Angel Human 1." in [e.text for e in state.log]
 
 
 def test_blindness(game):
