@@ -57,7 +57,7 @@ class Choose(StepHandler[BState]):
         open_ = self._open(game, state, step)
         if len(open_) <= 1:
             return []
-        return [Option(f"choice:{i}", step.data["options"][i]["label"]) for i in open_]
+        return [Option(f"choice:{i}", label(state, step, i)) for i in open_]
 
     def describe(self, game: BelieveInMe, state: BState, step: Step) -> str:
         card = step.data["ctx"].get("card", "")
@@ -66,14 +66,19 @@ class Choose(StepHandler[BState]):
 
     def run(self, game: BelieveInMe, state: BState, step: Step) -> None:
         open_ = self._open(game, state, step)
-        if open_:
-            self._do(state, step, open_[0])
+        if open_:  # the one branch open: no choice was made, so none is said to be
+            words = label(state, step, open_[0])
+            said = f"{words[:1].lower()}{words[1:]}"
+            state.say(f"{state.name(step.seat)} has no other choice: {said}.")
+            run_ops(state, step.data["options"][open_[0]]["do"], step.data["ctx"])
 
     def resolve(self, game: BelieveInMe, state: BState, step: Step, option: Option) -> None:
-        self._do(state, step, int(option.key.split(":")[1]))
+        i = int(option.key.split(":")[1])
+        state.say(f"{state.name(step.seat)} chooses: {label(state, step, i)}.")
+        run_ops(state, step.data["options"][i]["do"], step.data["ctx"])
 
-    @staticmethod
-    def _do(state: BState, step: Step, i: int) -> None:
-        chosen = step.data["options"][i]
-        state.say(f"{state.name(step.seat)} chooses: {chosen['label']}.")
-        run_ops(state, chosen["do"], step.data["ctx"])
+
+def label(state: BState, step: Step, i: int) -> str:
+    """A `choose` branch's words, `{owner}` standing for the card's owner by name."""
+    words: str = step.data["options"][i]["label"]
+    return words.replace("{owner}", state.name(step.data["ctx"]["self"]))

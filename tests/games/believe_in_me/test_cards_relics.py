@@ -47,12 +47,17 @@ def test_slingshot_of_selma(game):
     d = choose(game, state, "god:1")
     assert d.kind == "choose" and d.seat == 1  # the fellow god chooses
     assert keys(d) == ["choice:0", "choice:1"]
+    hilga, ralphi = state.name(0), state.name(1)  # the owner named, not "them"
+    assert [o.label for o in d.options][1] == f"Let {hilga} illuminate 2 Believers"
     assert choose(game, state, "choice:0") is None
     assert state.gods[1].hand == [truth(1, 5)]
     assert state.general_discard == ["bl-loaves-and-fishes"] and supplies(state) == [8, 10, 10]
     d = resolve(game, state, 0)  # next time god 1 has no Heavenly Realm card: no choice
+    start = len(state.log)
     assert choose(game, state, "god:1") is None
     assert supplies(state) == [10, 10, 10] and state.gods[1].hand == [truth(1, 5)]
+    said = f"{ralphi} has no other choice: let {hilga} illuminate 2 Believers."
+    assert said in [e.text for e in state.log[start:]]
     give(state, 2, "bl-smite#1")
     resolve(game, state, 0)
     assert choose(game, state, "god:2").seat == 2
