@@ -89,55 +89,54 @@ def test_evil_laughters_second_pick_says_the_first_god_was_named(
     )
 
 
-def test_nothing_to_shatter_is_said(game: BelieveInMe) -> None:
-    state = build(game, 2)
-    give(state, 0, "bl-iconoclasm-for-beginners")
-    start = len(state.log)
-    act(game, state, 0, "bless:bl-iconoclasm-for-beginners")
-    assert "The Mountain of Commandments is empty: there is nothing to shatter." in said(
-        state, start
-    )
-
-
-def test_a_spent_grenade_is_not_charged_and_says_so(game: BelieveInMe) -> None:
-    state = build(game, 2)
+def spent_grenade(state: BState) -> None:
     state.gods[0].detonated = True
-    store(state, 0, "ph-spontaneous-ordnance")
-    start = len(state.log)
-    act(game, state, 0, "trigger:ph-spontaneous-ordnance")
-    assert said(state, start)[-1] == (
-        "Hilga's Holy Hand Grenade has gone off already: nothing is charged."
-    )
 
 
-def test_no_commandment_left_engraves_nothing_and_says_so(game: BelieveInMe) -> None:
-    """B24: nothing to draw, nothing engraved."""
-    state = build(game, 2)
+def no_commandment(state: BState) -> None:
     state.box += state.commandment_deck
     state.commandment_deck = []
-    give(state, 0, "bl-tablets-third-draft")
-    start = len(state.log)
-    act(game, state, 0, "bless:bl-tablets-third-draft")
-    assert "No Commandment is left to draw: nothing is engraved." in said(state, start)
-    assert not any(state.mountain)
 
 
-def test_no_truth_card_left_to_take_is_said(game: BelieveInMe) -> None:
-    state = build(game, 2)
+def no_truth_card(state: BState) -> None:
     state.box += state.gods[0].truth_draw
     state.gods[0].truth_draw = []
-    store(state, 0, "ph-lunar-eclipse")
-    start = len(state.log)
-    act(game, state, 0, "trigger:ph-lunar-eclipse")
-    assert "Hilga has no Truth card left to take." in said(state, start)
 
 
-def test_a_discard_from_an_empty_hand_is_said(game: BelieveInMe) -> None:
+# the card Hilga plays (bl-) or triggers (ph-), what the table is made to lack first, and
+# the line that says the card came to nothing (B24: no Commandment, nothing engraved)
+NOTHING = {
+    "bl-iconoclasm-for-beginners": (
+        None,
+        "The Mountain of Commandments is empty: there is nothing to shatter.",
+    ),
+    "ph-spontaneous-ordnance": (
+        spent_grenade,
+        "Hilga's Holy Hand Grenade has gone off already: nothing is charged.",
+    ),
+    "bl-tablets-third-draft": (
+        no_commandment,
+        "No Commandment is left to draw: nothing is engraved.",
+    ),
+    "ph-lunar-eclipse": (no_truth_card, "Hilga has no Truth card left to take."),
+    "ph-tsunami": (None, "Ralphi holds no card to discard."),
+}
+
+
+@pytest.mark.parametrize("card", sorted(NOTHING))
+def test_a_card_that_finds_nothing_says_so(game: BelieveInMe, card: str) -> None:
+    lack, line = NOTHING[card]
     state = build(game, 2)
-    store(state, 0, "ph-tsunami")
+    if lack is not None:
+        lack(state)
+    if card.startswith("bl-"):
+        give(state, 0, card)
+    else:
+        store(state, 0, card)
     start = len(state.log)
-    act(game, state, 0, "trigger:ph-tsunami")
-    assert "Ralphi holds no card to discard." in said(state, start)
+    act(game, state, 0, f"{'bless' if card.startswith('bl-') else 'trigger'}:{card}")
+    assert line in said(state, start)
+    assert not any(state.mountain)  # (none was engraved: B24)
 
 
 def test_a_switched_off_alignment_token_says_what_switched_it_off(game: BelieveInMe) -> None:

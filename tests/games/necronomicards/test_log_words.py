@@ -17,6 +17,13 @@ def said(state: NState) -> list[str]:
     return [e.text for e in state.log if e.seats is None]
 
 
+def table(game, ann: list[str] | None = None, **kwargs) -> NState:
+    """Ann and Ben, Ann holding `ann` (a Lone Eye by default) and Ben a Lone Star, a Lone
+    Flame on the Spell deck unless `deck` says otherwise."""
+    kwargs.setdefault("deck", [spell("flame")])
+    return build(game, players=2, spells=[ann or [spell("eye")], [spell("star")]], **kwargs)
+
+
 def cast_table(game, summon_deck: list[str]) -> NState:
     """Ann draws the sixth card of two triplets; Ben holds Set, so the game goes on when
     the Summon deck and its discard hold fewer than the two Summons the hand draws."""
@@ -63,38 +70,22 @@ def test_a_cast_with_summons_to_spare_is_as_before(game) -> None:
 
 def test_a_summon_draw_from_nothing_is_told_once(game) -> None:
     """Medusa's "then draw 1 Summon card" with none left: one line, not "draws 0"."""
-    state = build(
-        game,
-        players=2,
-        spells=[[spell("eye")], [spell("star")]],
-        deck=[spell("flame")],
-        summon_deck=[],
-    )
+    state = table(game, summon_deck=[])
     run_effect(game, state, "medusa", 0)
     assert "Ann cannot draw a Summon: none are left." in said(state)
     assert not any("draws 0" in line for line in said(state))
 
 
 def test_anubis_with_no_spell_in_the_discard_says_it_found_none(game) -> None:
-    state = build(
-        game,
-        players=2,
-        spells=[[spell("eye")], [spell("star")]],
-        discard=["stopped-clock"],
-        deck=[spell("flame")],
-    )
+    state = table(game, discard=["stopped-clock"])
     run_effect(game, state, "anubis", 0)
     assert "There is no Spell card in the discard pile to take." in said(state)
 
 
 def test_discarding_all_of_one_card(game) -> None:
     """Kali: "Ben discards their one Spell card", not "all 1 Spell card"."""
-    state = build(
-        game,
-        players=2,
-        spells=[[spell("eye", copy=1), spell("eye", copy=2)], [spell("star")]],
-        deck=[spell("flame", copy=i) for i in range(1, 5)],
-    )
+    two = [spell("eye", copy=1), spell("eye", copy=2)]
+    state = table(game, two, deck=[spell("flame", copy=i) for i in range(1, 5)])
     run_effect(game, state, "kali", 0)
     assert "Ann discards all 2 Spell cards." in said(state)
     assert "Ben discards their one Spell card." in said(state)
@@ -102,13 +93,7 @@ def test_discarding_all_of_one_card(game) -> None:
 
 def test_the_necronomicon_takes_a_summon_it_never_held(game) -> None:
     """'Take any discarded Summon into your hand': not 'back', it may be another's."""
-    state = build(
-        game,
-        players=2,
-        spells=[[spell("eye")], [spell("star")]],
-        discard=[spell("moon")],
-        deck=[spell("flame")],
-    )
+    state = table(game, discard=[spell("moon")])
     state.summon_discard = ["tiamat", "fenrir"]
     run_effect(game, state, "necronomicon", 0)
     d = engine.decision(game, state)
@@ -125,12 +110,7 @@ def test_the_necronomicon_takes_a_summon_it_never_held(game) -> None:
 
 def test_copies_looked_at_are_one_option(game) -> None:
     """The Mothman looks at six Lone Flames: one 'Take Lone Flame', then 'Take no more'."""
-    state = build(
-        game,
-        players=2,
-        spells=[[spell("eye")], [spell("star")]],
-        deck=[spell("flame", copy=i) for i in range(1, 7)],
-    )
+    state = table(game, deck=[spell("flame", copy=i) for i in range(1, 7)])
     run_effect(game, state, "mothman", 0)
     d = engine.decision(game, state)
     assert d is not None and d.kind == "op:look_take"
