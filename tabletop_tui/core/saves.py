@@ -100,6 +100,8 @@ def read_save(path: Path, changed_ok: bool = False) -> Match:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{where}: corrupt save (not valid JSON: line {exc.lineno})") from None
+    except (ValueError, RecursionError):  # a number of thousands of digits, or nesting as deep
+        raise SaveError(f"{where}: corrupt save (JSON too deep or too large to read)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where}: not a tabletop-tui save")
     version = data.get("version")
@@ -130,11 +132,11 @@ def read_save(path: Path, changed_ok: bool = False) -> Match:
         raise SaveError(f"{where}: corrupt save ('cards' has the wrong type)")
     try:
         match = Match.start(game_id, seats, seed, options, Path(cards) if cards else None)
+        now = fingerprint(type(match.game).__module__, game_id, match.cards_dir)
     except KeyError as exc:
         raise SaveError(f"{where}: {exc.args[0]}") from None
-    except (ValueError, CardDataError) as exc:
+    except (ValueError, OSError, CardDataError) as exc:  # (OSError: a cards path it cannot use)
         raise SaveError(f"{where}: cannot set the game up again: {exc}") from None
-    now = fingerprint(type(match.game).__module__, game_id, match.cards_dir)
     changed = changes(data.get("fingerprint"), now)
     if changed and not changed_ok:
         raise SaveChanged(

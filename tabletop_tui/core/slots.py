@@ -11,6 +11,7 @@ from pathlib import Path
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.paths import data_home
 from tabletop_tui.core.registry import entry
+from tabletop_tui.core.saves import FORMAT, VERSION
 
 
 def saves_dir() -> Path:
@@ -62,25 +63,43 @@ def when_text(saved_at: float, now: float | None = None) -> str:
     return f"saved {stamp.tm_mday} {time.strftime('%b', stamp)}"
 
 
+# what a save file that is not sound may raise as the menu reads it: bad JSON (ValueError),
+# a missing or mistyped field, a number too big or too deep to decode, a bad cards path
+UNSOUND = (OSError, ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError)
+
+
 def describe(path: Path) -> SaveInfo:
-    """What the menu says of a save file, read without replaying it."""
+    """What the menu says of a save file, read without replaying it. A file that is not a
+    sound save is listed as such, whatever is wrong in it: one bad file must not keep the
+    menu, and every other save, from opening."""
     try:
-        saved_at = path.stat().st_mtime
-        data = json.loads(path.read_text(encoding="utf-8"))
-        game_id = str(data["game"])
-        try:
-            name = entry(game_id).info.name.split(":")[0]  # "Possession", not its subtitle
-        except KeyError:
-            return SaveInfo(path, "", f"{path.name}: no such game", 0.0, problem="no such game")
-        seats = list(data["seats"])
-        summary = data.get("summary", {})
-        turn = int(summary.get("turn", 0))
-        # turn 0 is the set-up before the first turn (Believe in Me!'s gods and Sacred
-        # Sites); a save from before summaries tells nothing
-        started = "turn" in summary
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return _describe(path)
+    except UNSOUND:
         problem = "damaged or not a save"
         return SaveInfo(path, "", f"{path.name}: {problem}", 0.0, problem=problem)
+
+
+def _describe(path: Path) -> SaveInfo:
+    saved_at = path.stat().st_mtime
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("format") != FORMAT or data.get("version") != VERSION:
+        raise ValueError("not a save of this version")  # (as loading it would say)
+    game_id = str(data["game"])
+    try:
+        name = entry(game_id).info.name.split(":")[0]  # "Possession", not its subtitle
+    except KeyError:
+        return SaveInfo(path, "", f"{path.name}: no such game", 0.0, problem="no such game")
+    seats = list(data["seats"])
+    if not all(isinstance(seat, dict) for seat in seats):
+        raise TypeError("a seat is not a mapping")
+    # the summary only words the menu's line (a save from before summaries has none): a
+    # strange one is ignored, as loading the save ignores it
+    summary = data.get("summary")
+    summary = summary if isinstance(summary, dict) else {}
+    turn = summary.get("turn")
+    # turn 0 is the set-up before the first turn (Believe in Me!'s gods and Sacred Sites)
+    started = isinstance(turn, int) and not isinstance(turn, bool)
+    turn = turn if started else 0
     turn_text = f", turn {turn}" if turn else ", setting up" if started else ""
     at = summary.get("at")
     if isinstance(at, str):  # the game's own words ("round 2"), where the save has them

@@ -48,6 +48,9 @@ def test_save_holds_version_game_options_seats_seed_and_choices(tmp_path: Path):
         ('{"hello": 1}', "not a tabletop-tui save"),
         ('{"format": "tabletop-tui-save", "version": 99}', "version 99 is not supported"),
         ("", "not valid JSON"),
+        # (a bad-input audit: each printed a traceback)
+        pytest.param("[" * 100_000 + "]" * 100_000, "too deep or too large", id="deep"),
+        pytest.param('{"version": ' + "9" * 5000 + "}", "too large", id="5000 digits"),
     ],
 )
 def test_corrupt_saves_are_refused_with_a_clear_error(tmp_path: Path, content, message):
@@ -122,6 +125,8 @@ def test_writing_replaces_atomically_and_leaves_no_temp_files(tmp_path: Path):
         ({"seats": {"kind": "human"}}, "corrupt save ('seats' has the wrong type)"),
         ({"seats": [{"kind": 5, "name": "W"}, {"kind": "human"}]}, "corrupt save (bad seat"),
         ({"seats": ["human", {"kind": "human"}]}, "corrupt save (bad seat 'human')"),
+        pytest.param({"cards": "x" * 300}, "cannot set the game up again", id="long cards"),
+        ({"cards": "car\u0000ds"}, "cannot set the game up again"),
     ],
 )
 def test_a_value_of_the_wrong_kind_is_refused_in_one_line(tmp_path: Path, change, message):

@@ -27,6 +27,8 @@ from tabletop_tui.core.slots import (
 )
 from tests.core.conftest import random_match
 
+SAVE = '"format": "tabletop-tui-save", "version": 1'  # a save file's first two fields
+
 
 def possession(moves: int) -> Match:
     match = Match.start("possession", [Seat("human", "Ann"), Seat("greedy", "Greedy Bot 2")], 4)
@@ -102,6 +104,46 @@ def test_a_damaged_save_is_listed_with_its_problem() -> None:
     assert info.problem and "damaged" in info.description
 
 
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"seats": [1, 2]},
+        {"seats": "ab"},
+        {"seats": {"a": 1}},
+        {"cards": "car\u0000ds"},
+        {"cards": "x" * 300},
+    ],
+    ids=["int seats", "text seats", "mapping seats", "NUL in cards", "long cards"],
+)
+def test_one_bad_save_is_listed_as_such_and_the_others_still(change: dict[str, object]) -> None:
+    """A bad-input audit: a save whose seats were numbers stopped the menu at every launch
+    (the listing read it outside its guard), and every other save with it."""
+    good = slot_path("possession")
+    write_save(possession(6), good)
+    bad = slot_path("necronomicards")
+    data = json.loads(good.read_text())
+    data.update(game="necronomicards", **change)
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    infos = {info.path: info for info in list_saves()}
+    assert infos[bad].problem == "damaged or not a save" and not infos[good].problem
+    assert bad.read_bytes() == before
+
+
+@pytest.mark.parametrize("summary", [[1], {"turn": float("nan")}, {"turn": 1e400}, "x"])
+def test_a_strange_summary_is_ignored_as_loading_ignores_it(summary: object) -> None:
+    """The summary only words the menu's line: with a strange one the save is listed (it
+    loads), with no turn in its line."""
+    path = slot_path("possession")
+    write_save(possession(6), path)
+    data = json.loads(path.read_text())
+    data["summary"] = summary
+    path.write_text(json.dumps(data))
+    info = describe(path)
+    assert not info.problem and info.description == "Possession, you vs Greedy Bot 2"
+    read_save(path)
+
+
 def test_players_text() -> None:
     human, bot = {"kind": "human"}, {"kind": "greedy"}
     assert players_text([{**human, "name": "Ann"}, {**bot, "name": "Bo"}]) == "you vs Bo"
@@ -168,9 +210,10 @@ def test_a_save_before_the_first_turn_says_setting_up(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        ('{"game": "chess", "seats": []}', "no such game"),
+        (f'{{{SAVE}, "game": "chess", "seats": []}}', "no such game"),
         ("{not json", "damaged or not a save"),
-        ('{"game": "possession", "seats": [], "summary": {"turn": "x"}}', "damaged or not a save"),
+        ('{"game": "possession", "seats": []}', "damaged or not a save"),  # no format
+        (f'{{{SAVE}, "game": "possession", "seats": [3]}}', "damaged or not a save"),
     ],
 )
 def test_a_save_that_cannot_be_loaded_is_listed_with_why(
@@ -290,10 +333,10 @@ def test_a_save_without_its_game_is_damaged_and_one_of_an_unknown_game_says_so(
     tmp_path: Path,
 ) -> None:
     missing = tmp_path / "missing.json"
-    missing.write_text(json.dumps({"format": "tabletop-tui-save", "seats": []}))
+    missing.write_text(json.dumps({"format": "tabletop-tui-save", "version": 1, "seats": []}))
     assert describe(missing).problem == "damaged or not a save"
     unknown = tmp_path / "unknown.json"
-    unknown.write_text(json.dumps({"game": "chess", "seats": []}))
+    unknown.write_text(json.dumps({"format": "tabletop-tui-save", "version": 1, "game": "chess"}))
     assert describe(unknown).problem == "no such game"
 
 
