@@ -52,6 +52,11 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> Node:
     out.key_lines = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
+        if isinstance(key, list | dict):  # (`? [a, b]: 1`: no card field is named so)
+            raise CardDataError(
+                f"{loader.name}:{key_node.start_mark.line + 1}: a key must be a plain word, "
+                f"not a {'list' if isinstance(key, list) else 'mapping'}"
+            )
         if key in out:
             raise CardDataError(
                 f"{loader.name}:{key_node.start_mark.line + 1}: duplicate key '{key}'"
@@ -76,11 +81,16 @@ def load_yaml(path: Path) -> Any:
     """Parse one YAML file safely; any syntax problem or Python tag becomes a CardDataError."""
     label = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except OSError as exc:
         raise CardDataError(f"{label}:0: cannot read: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise CardDataError(f"{label}:0: not UTF-8 text") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise CardDataError(
+            f"{label}:{line}: not UTF-8 text (byte #x{raw[exc.start]:02x})"
+        ) from None
     try:
         loader = _Loader(text)  # the reader refuses control characters before any parsing
     except yaml.reader.ReaderError as exc:
@@ -106,6 +116,8 @@ def load_yaml(path: Path) -> Any:
         raise CardDataError(f"{label}:{line}: {problem}") from None
     except yaml.YAMLError as exc:
         raise CardDataError(f"{label}:0: invalid YAML: {exc}") from None
+    except RecursionError:  # (lists in lists, thousands deep: no card is written so)
+        raise CardDataError(f"{label}:0: invalid YAML: nested too deep to read") from None
     finally:
         loader.dispose()
 
@@ -164,7 +176,7 @@ def check_op(
     if not isinstance(op, Node):
         raise CardDataError(f"{where}: each op must be a mapping with an 'op' key")
     name = op.get("op")
-    if name not in vocabulary:
+    if not isinstance(name, str) or name not in vocabulary:
         known = ", ".join(sorted(vocabulary))
         raise CardDataError(f"{op.where('op')}: unknown op {name!r} (known ops: {known})")
     params = [p for p in vocabulary[name] if p.name not in leave_out]

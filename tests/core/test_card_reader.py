@@ -81,6 +81,9 @@ def test_an_unknown_op_names_its_line_and_the_known_ops(tmp_path: Path) -> None:
     vocabulary = {"gain": [Field("amount", int)], "draw": [Field("amount", int)]}
     message = refusal(check_op, doc["effect"][0], vocabulary, "here")
     assert message == "cards.yaml:3: unknown op 'fly' (known ops: draw, gain)"
+    doc = load_yaml(write(tmp_path, "effect:\n  - op: [gain]\n"))  # (not a word: a TypeError)
+    message = refusal(check_op, doc["effect"][0], vocabulary, "here")
+    assert message == "cards.yaml:2: unknown op ['gain'] (known ops: draw, gain)"
 
 
 def test_an_ops_parameters_are_checked_under_its_name(tmp_path: Path) -> None:
@@ -133,8 +136,16 @@ def test_yaml_problems_name_the_file_and_line(tmp_path: Path) -> None:
     assert refusal(load_yaml, tmp_path / "cards.yaml") == (
         "cards.yaml:2: invalid YAML: special characters are not allowed (character #x0007)"
     )
-    (tmp_path / "latin.yaml").write_bytes(b"a: caf\xe9\n")
-    assert refusal(load_yaml, tmp_path / "latin.yaml") == "latin.yaml:0: not UTF-8 text"
+    (tmp_path / "latin.yaml").write_bytes(b"a: 1\nb: caf\xe9\n")  # the line of the bad byte
+    assert refusal(load_yaml, tmp_path / "latin.yaml") == "latin.yaml:2: not UTF-8 text (byte #xe9)"
+    # from a bad-input audit, each a traceback before: a list as a key, a list as an op's
+    # name, nesting thousands deep
+    assert refusal(load_yaml, write(tmp_path, "a: 1\n? [b, c]\n: 2\n")) == (
+        "cards.yaml:2: a key must be a plain word, not a list"
+    )
+    assert refusal(load_yaml, write(tmp_path, "a: " + "[" * 20_000 + "]" * 20_000 + "\n")) == (
+        "cards.yaml:0: invalid YAML: nested too deep to read"
+    )
     assert refusal(load_yaml, tmp_path / "none.yaml") == (
         "none.yaml:0: cannot read: No such file or directory"
     )

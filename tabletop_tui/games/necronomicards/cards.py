@@ -191,7 +191,7 @@ def _card(item: Any, deck: str, symbols: dict[str, Symbol], where: str) -> CardD
     card_symbols: tuple[str, ...] = ()
     if deck == "spell":
         for sym in node["symbols"]:
-            if sym not in symbols:
+            if not isinstance(sym, str) or sym not in symbols:
                 raise CardDataError(f"{node.where('symbols')}: unknown symbol {sym!r}")
         card_symbols = tuple(node["symbols"])
         if len(set(card_symbols)) != len(card_symbols) or not card_symbols:

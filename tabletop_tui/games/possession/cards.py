@@ -21,6 +21,7 @@ from tabletop_tui.core.cards import (
     CardDataError,
     Field,
     IdRegister,
+    Node,
     card_items,
     check_fields,
     check_op,
@@ -28,6 +29,7 @@ from tabletop_tui.core.cards import (
     plain,
     read_card_file,
 )
+from tabletop_tui.games.possession.references import check_references
 
 SOURCES = ("authored", "known", "rulebook")
 TIMES = ("day", "night")
@@ -376,6 +378,7 @@ def load_cards(directory: Path) -> CardSet:
     """Read and validate the four card files of a Possession card folder."""
     defs: dict[str, Card] = {}
     ids = IdRegister()
+    read: list[tuple[Node, str]] = []
     for filename, kinds in FILES.items():
         doc = read_card_file(directory / filename)
         for item in card_items(doc):
@@ -387,8 +390,10 @@ def load_cards(directory: Path) -> CardSet:
                 )
             card = _card(item, kind, doc.where("cards"))
             defs[card.id] = card
+            read.append((item, kind))
     cards = CardSet(defs)
     from tabletop_tui.games.possession.sizing import check_totals  # it reads a CardSet
 
     check_totals(cards, directory)
+    check_references(read)
     return cards

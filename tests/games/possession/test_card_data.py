@@ -68,6 +68,21 @@ CASES = [
         "id: man-at-arms",
         "duplicate card id",
     ),
+    # a misspelt reference made its card never apply, silently (a bad-input audit)
+    (
+        "game_deck.yaml",
+        "    trap: {symbol: wilderness}",
+        "    trap: {symbol: wildernes}",
+        "{symbol: wildernes}",
+        "unknown Location symbol 'wildernes'",
+    ),
+    (
+        "game_deck.yaml",
+        "victim_type: arcanist",
+        "victim_type: arcanistt",
+        "victim_type: arcanistt",
+        "unknown Victim type 'arcanistt'",
+    ),
 ]
 
 
