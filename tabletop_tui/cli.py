@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 from tabletop_tui.core.cardfiles import CardDataError
 
 EXIT_BAD_ARGS = 2
+MAX_JOBS = 64  # simulate --jobs: each a process of its own
 
 
 class Parser(argparse.ArgumentParser):
@@ -53,7 +54,9 @@ def build_parser() -> Parser:
     common(sim)
     sim.add_argument("--games", type=int, required=True)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to play in")
+    sim.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help=f"processes to play in (1-{MAX_JOBS})"
+    )
     sim.add_argument(
         "--duplicate",
         action="store_true",
@@ -168,8 +171,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     _, seats, options = resolve_setup(args, allow_human=False)
     if args.games < 1:
         fail("--games must be at least 1")
-    if args.jobs < 1:
-        fail("--jobs must be at least 1")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        fail(f"--jobs must be from 1 to {MAX_JOBS} (processes; more than the cores is no faster)")
     if args.duplicate and args.games % len(seats):
         fail(
             f"--duplicate plays each deal {len(seats)} times (once per seat): "

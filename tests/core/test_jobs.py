@@ -40,12 +40,32 @@ def test_two_processes_give_the_results_of_one(game: str, seats: list[str], game
     assert sorted(done) == list(range(1, games + 1))  # the progress bar counts every game
 
 
-def test_jobs_must_be_at_least_one(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("jobs", ["0", "65", "100000"])
+def test_jobs_must_be_from_1_to_64(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     args = ["simulate", "necronomicards", "--games", "2", "--seats", "random,random"]
     with pytest.raises(SystemExit) as exited:
-        main([*args, "--jobs", "0"])
+        main([*args, "--jobs", jobs])
     assert exited.value.code == 2
-    assert capsys.readouterr().err.strip() == "tabletop-tui: error: --jobs must be at least 1"
+    assert capsys.readouterr().err.strip() == (
+        "tabletop-tui: error: --jobs must be from 1 to 64 (processes; more than the cores is "
+        "no faster)"
+    )
+
+
+def test_no_more_processes_than_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bad-input audit: --jobs 2000 for two games forked 1,270 idle processes."""
+    import tabletop_tui.core.jobs as jobs_module
+
+    asked: list[int] = []
+    real = jobs_module.ProcessPoolExecutor
+
+    def pool(max_workers: int) -> Any:
+        asked.append(max_workers)
+        return real(max_workers=max_workers)
+
+    monkeypatch.setattr(jobs_module, "ProcessPoolExecutor", pool)
+    simulate("necronomicards", 2, ["random", "random"], seed=3, jobs=40)
+    assert asked == [2]
 
 
 def test_the_cli_passes_jobs_on(capsys: pytest.CaptureFixture[str]) -> None:
