@@ -34,12 +34,23 @@ def quit_asking(app: TabletopApp) -> None:
     if not game_on(app):
         app.exit()
         return
-    saved = (
+    saved = unsaved(app) or (
         "Your game is saved after every move: Continue on the menu resumes it."
         if app.autosave
         else "Moves since your last save (s) are lost."
     )
     app.push_screen(ConfirmScreen(f"Quit tabletop-tui? {saved}"), lambda yes: _quit_if(app, yes))
+
+
+def unsaved(app: TabletopApp) -> str:
+    """Words for a question about leaving the game when the autosave failed (a read-only
+    saves folder): the moves since are not on disk, whatever "saved after every move"
+    would promise (a bad-input audit). "" when the last move is saved."""
+    if not app.autosave:
+        return ""
+    app.autosaver.flush(timeout=1.0)
+    failed = app.autosaver.error.removeprefix("Could not autosave: ")
+    return f"The game could not be saved ({failed}): moves since are lost." if failed else ""
 
 
 def _quit_if(app: TabletopApp, yes: bool | None) -> None:

@@ -8,7 +8,7 @@ from textual.notifications import Notification, Notify
 
 from tabletop_tui.core.paths import last_save_path
 from tabletop_tui.core.saves import write_save
-from tabletop_tui.ui import table_help
+from tabletop_tui.ui import exits, table_help
 from tabletop_tui.ui.dialogs import ConfirmScreen, NewsScreen
 from tabletop_tui.ui.help import HelpScreen
 from tabletop_tui.ui.scrolling import shown
@@ -130,8 +130,11 @@ class TableKeys(TableScreen):
         if self.match.over:
             app.show_menu()
             return
+        failed = exits.unsaved(app) if self.match.humans else ""
         question = (
-            "Leave this game for the menu? It is saved after every move: Continue resumes it."
+            f"Leave this game for the menu? {failed}"
+            if failed
+            else "Leave this game for the menu? It is saved after every move: Continue resumes it."
             if app.autosave and self.match.humans
             else "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
         )

@@ -192,3 +192,25 @@ async def test_load_of_a_changed_save_asks_first_and_keeps_the_file(tmp_path: Pa
         await pilot.press("n")
         await wait_for_screen(pilot, MenuScreen)
     assert path.read_bytes() == before
+
+
+async def test_after_a_failed_autosave_leaving_says_the_moves_are_lost(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A bad-input audit: with the saves folder read-only, q and ctrl+q still said the game
+    was saved after every move, and the moves since were lost."""
+    import tabletop_tui.core.saves as saves
+
+    def refuse(text: str, path: Path) -> None:
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(saves, "write_save_text", refuse)
+    app = make_app("possession", ["human", "greedy"], seed=4, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        await play_some(pilot)
+        for key in ("q", "ctrl+q"):
+            await pilot.press(key)
+            dialog = await wait_for_screen(pilot, ConfirmScreen)
+            question = dialog.question  # type: ignore[attr-defined]
+            assert "could not be saved" in question and "moves since are lost" in question
+            assert "saved after every move" not in question
+            await pilot.press("n")
+            await wait_for_screen(pilot, GameScreen)
