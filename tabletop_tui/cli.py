@@ -14,6 +14,7 @@ from tabletop_tui.core.cardfiles import CardDataError
 
 EXIT_BAD_ARGS = 2
 MAX_JOBS = 64  # simulate --jobs: each a process of its own
+MAX_BOT_DELAY = 60  # play --bot-delay, in seconds
 
 
 class Parser(argparse.ArgumentParser):
@@ -83,6 +84,10 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
         if "=" not in pair:
             fail(f"bad option '{pair}': use --option KEY=VALUE")
         key, value = pair.split("=", 1)
+        if key.strip() in out and out[key.strip()] != value.strip():  # (the last won, silently)
+            fail(
+                f"option '{key.strip()}' is given twice, as {out[key.strip()]} and {value.strip()}"
+            )
         out[key.strip()] = value.strip()
     return out
 
@@ -203,8 +208,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     """Launch the app straight into a game."""
     _, seats, options = resolve_setup(args, allow_human=True)
-    if args.bot_delay < 0:
-        fail("--bot-delay must be 0 or more")
+    if not 0 <= args.bot_delay <= MAX_BOT_DELAY:  # (nan fails both; inf froze the bots)
+        fail(f"--bot-delay must be from 0 to {MAX_BOT_DELAY} seconds")
     from tabletop_tui.ui.app import make_app
 
     app = make_app(

@@ -74,6 +74,14 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
         (["simulate", "necronomicards", "--games", "x", "--seats", "random,random"], "invalid int"),
         (["play", "chess"], "unknown game"),
         (["frobnicate"], "invalid choice"),
+        # from a bad-input audit: inf froze the bots, nan acted as 0, the last option won
+        (["play", "necronomicards", "--bot-delay", "inf"], "--bot-delay must be from 0 to 60"),
+        (["play", "necronomicards", "--bot-delay", "nan"], "--bot-delay must be from 0 to 60"),
+        (["play", "necronomicards", "--bot-delay", "-1"], "--bot-delay must be from 0 to 60"),
+        (
+            ["play", "necronomicards", "--option", "target=8", "--option", "target=9"],
+            "option 'target' is given twice, as 8 and 9",
+        ),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(capsys, argv, words):
