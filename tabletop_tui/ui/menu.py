@@ -187,7 +187,8 @@ class MenuScreen(Screen[None]):
         question = (
             f"{' and '.join(info.changed).capitalize()} changed since this save was made "
             f"({info.description}). Replaying it may fail or lead to a different game. "
-            "Try it anyway? The file is kept either way."
+            "Try it anyway? If the replay fails, the file is left as it is; if it works, the "
+            "game goes on, saved as of today's version from then on."
         )
         self.app.push_screen(
             ConfirmScreen(question), lambda yes: self._load(info, changed_ok=True) if yes else None
