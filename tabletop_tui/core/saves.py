@@ -12,9 +12,7 @@ from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.decision import GameOver, IllegalChoice
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.match import Match, Seat, is_seat_kind
-
-FORMAT = "tabletop-tui-save"
-VERSION = 1
+from tabletop_tui.core.saveformat import FORMAT, VERSION
 
 
 class SaveError(ValueError):

@@ -11,7 +11,7 @@ from pathlib import Path
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.paths import data_home
 from tabletop_tui.core.registry import entry
-from tabletop_tui.core.saves import FORMAT, VERSION
+from tabletop_tui.core.saveformat import FORMAT, VERSION
 
 
 def saves_dir() -> Path:
