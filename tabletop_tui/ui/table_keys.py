@@ -79,7 +79,14 @@ class TableKeys(TableScreen):
     def action_news(self) -> None:
         """n: what happened since your last move, every line whole (the summary over the
         options has room for a line or two on a small terminal)."""
-        whole = self.news.whole if self.news is not None and self.asking is not None else None
+        if self.asking is None:  # (a bot's move under way: what it does is not summed up yet)
+            self.notify(
+                "Nothing is asked of you now: the log shows each move as it comes, and your "
+                "next question sums up what happened since your last move.",
+                markup=False,
+            )
+            return
+        whole = self.news.whole if self.news is not None else None
         if whole is None:
             self.notify("Nothing has happened since your last move.", markup=False)
             return

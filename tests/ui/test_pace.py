@@ -268,3 +268,19 @@ async def test_a_watched_bots_own_lines_name_the_bot_not_you() -> None:
         assert not any(text.startswith("You ") for text in shown)
         name = table.match.name(0)
         assert sum(text.startswith(f"Told to {name}: You ") for text in shown) == len(private)
+
+
+async def test_n_while_a_bot_moves_does_not_say_nothing_happened() -> None:
+    """A newcomer play-test: n during a bot's turn said "Nothing has happened since your
+    last move", though the bot's last turn had destroyed one of the person's Humans. With
+    no question put, n says the next one sums it up."""
+    app = make_app("necronomicards", ["human", "greedy"], seed=1, bot_delay=0)
+    async with app.run_test(size=WIDE) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        table.asking = None  # (as while the bot thinks)
+        await pilot.press("n")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert not any("Nothing has happened" in m for m in said)
+        assert any("your next question sums up what happened" in m for m in said)
