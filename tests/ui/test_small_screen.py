@@ -636,3 +636,25 @@ def test_necronomicards_says_each_question_in_fewer_words_at_80_columns() -> Non
         whole = f"Turn 105 · Your turn, Player 1: {WHAT_TO_DO[kind]}"
         short = f"Turn 105 · Your turn, Player 1: {brief}"
         assert len(short) <= 80 and len(short) < len(whole), kind
+
+
+async def test_options_out_of_sight_are_counted_on_the_panels_edge() -> None:
+    """A newcomer at 80x24 read one or two of a Possession Round's options and missed the
+    rest (a scrollbar two cells high): the panel's bottom edge counts the options below
+    and, scrolled down, above."""
+    app = make_app("possession", ["human", "greedy"], seed=7, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        rows = table.panel.query_one(OptionRows)
+        await wait_for(pilot, lambda: str(table.panel.border_subtitle).startswith("▼"))
+        above, below = rows.out_of_sight()
+        assert above == 0 and below > 0
+        assert str(table.panel.border_subtitle) == f"▼ {below} more · ↑↓"
+        for _ in table.asking.options[1:]:  # down to the last option
+            await pilot.press("down")
+        await wait_for(pilot, lambda: str(table.panel.border_subtitle).startswith("▲"))
+        above, below = rows.out_of_sight()
+        assert above > 0 and below == 0
+        assert str(table.panel.border_subtitle) == f"▲ {above} more · ↑↓"

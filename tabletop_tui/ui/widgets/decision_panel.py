@@ -25,7 +25,7 @@ from tabletop_tui.ui.widgets.option_rows import (
     key_for,
     option_floor,
 )
-from tabletop_tui.ui.widgets.repaint import put, set_class
+from tabletop_tui.ui.widgets.repaint import put, set_class, set_subtitle
 from tabletop_tui.ui.widgets.whole_frame import track
 
 MORE = "… (i: the whole card)"  # the last line of a card text cut short
@@ -113,7 +113,20 @@ class DecisionPanel(NewsRoom, Vertical):
         if self.fit():
             return True
         self.keep_height()
+        self._cue()
         return False
+
+    def _cue(self) -> None:
+        """The panel's bottom edge tells of options out of sight: a newcomer at 80x24 read
+        one or two of a Round's options and missed the rest (a scrollbar two cells high)."""
+        above, below = self.rows.out_of_sight() if self.options else (0, 0)
+        parts = [f"{mark} {n} more" for mark, n in (("▲", above), ("▼", below)) if n]
+        set_subtitle(self, f"{' · '.join(parts)} · ↑↓" if parts else "")
+
+    @on(OptionRows.Scrolled)
+    def _scrolled(self, event: OptionRows.Scrolled) -> None:
+        event.stop()
+        self._cue()
 
     def keep_height(self) -> None:
         """The panel grows to fit each decision and keeps its tallest height until the
@@ -253,6 +266,7 @@ class DecisionPanel(NewsRoom, Vertical):
         self._show_context([])
         self.rows.clear_options()
         set_class(self.rows, True, "-waiting")
+        set_subtitle(self, "")
         self.show_detail(None)
         self.show_news(None)
 

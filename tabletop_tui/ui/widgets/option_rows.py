@@ -134,6 +134,23 @@ class OptionRows(OptionList):
         first = next(iter(strip))
         return Strip.join([Strip([Segment(CURSOR, first.style)], 1), strip.crop(1)])
 
+    def out_of_sight(self) -> tuple[int, int]:
+        """The options wholly or partly out of sight above, and below, the rows shown."""
+        height = self.scrollable_content_region.height
+        lines = self._lines
+        if height <= 0 or len(lines) <= height:
+            return 0, 0
+        top = round(self.scroll_y)
+        return len({i for i, _ in lines[:top]}), len({i for i, _ in lines[top + height :]})
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if round(old_value) != round(new_value):
+            self.post_message(self.Scrolled())
+
+    class Scrolled(Message):
+        """Other options came into sight (the arrows, the wheel)."""
+
     def least_height(self) -> int:
         """The lines the options may shrink to: the option under the cursor, whole."""
         self._update_lines()
