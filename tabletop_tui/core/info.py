@@ -18,6 +18,8 @@ class OptionSpec:
     kind: type | None = None  # the value's type; None: the default's type (int, str, ...)
     label: str = ""  # how the setup screen names it (default: the key, capitalised)
     hot_seat: Any = None  # the value proposed when two or more seats are people (None: default)
+    # how the setup screen words a value, where the value itself is a code ("all_or_nothing")
+    words: tuple[tuple[Any, str], ...] = ()
 
     def proposed(self, people: int) -> Any:
         """The value set up unless the player says otherwise, for `people` human seats."""
@@ -27,6 +29,10 @@ class OptionSpec:
     def value_type(self) -> type:
         """What a value typed on the command line is converted to."""
         return self.kind if self.kind is not None else type(self.default)
+
+    def word(self, value: Any) -> str:
+        """A value as the setup screen shows it."""
+        return dict(self.words).get(value, str(value))
 
     @property
     def title(self) -> str:

@@ -48,7 +48,8 @@ def option_width(specs: Sequence[OptionSpec]) -> int:
     for the longest value, never under OPTION_WIDTH. A Select's frame, padding and arrow
     take 8 columns, an Input's frame and padding 4."""
     widths = [
-        max(len(str(v)) for v in (spec.choices or [spec.default])) + (8 if spec.choices else 4)
+        max(len(spec.word(v)) for v in (spec.choices or [spec.default]))
+        + (8 if spec.choices else 4)
         for spec in specs
     ]
     return max([OPTION_WIDTH, *widths])
@@ -127,7 +128,7 @@ class SetupScreen(Screen[None]):
     def _option_row(spec: OptionSpec, width: int) -> Horizontal:
         if spec.choices:
             widget: Select[Any] | Input = Select(
-                [(str(c), c) for c in spec.choices],
+                [(spec.word(c), c) for c in spec.choices],
                 value=spec.default,
                 allow_blank=False,
                 id=f"opt-{spec.key}",

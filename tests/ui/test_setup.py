@@ -57,6 +57,20 @@ async def test_two_people_at_in_nomine_get_windows_always_unless_they_choose() -
         assert windows.value == "always"
 
 
+async def test_coded_option_values_are_shown_in_words() -> None:
+    """A newcomer play-test read "all_or_nothing" and "0" on the setup screen: they read
+    "all or nothing" and "drawn", and the game still gets its codes."""
+    async with make_app(bot_delay=0).run_test(size=WIDE) as pilot:
+        await choose_in_menu(pilot, "game-believe-in-me")
+        setup = await wait_for_screen(pilot, SetupScreen)
+        sacrifice = setup.query_one("#opt-fellow_sacrifice", Select)
+        squirrel = setup.query_one("#opt-starting_god", Select)
+        shown = {str(label) for label, _ in sacrifice._options}
+        assert {"all or nothing", "paid in part"} <= shown and "all_or_nothing" not in shown
+        assert ("drawn", 0) in [(str(label), value) for label, value in squirrel._options]
+        assert sacrifice.value == "all_or_nothing" and squirrel.value == 0
+
+
 @pytest.mark.parametrize("game", ["in-nomine", "necronomicards", "possession", "believe-in-me"])
 async def test_every_options_help_is_whole_at_80x24(game: str) -> None:
     """Each option's help fits its three rows at 80 columns (a hot-seat play-tester read In

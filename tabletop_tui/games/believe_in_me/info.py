@@ -26,6 +26,7 @@ INFO = GameInfo(
             ("all_or_nothing", "partial"),
             kind=str,
             label="Fellow sacrifices",
+            words=(("all_or_nothing", "all or nothing"), ("partial", "paid in part")),
         ),
         OptionSpec(
             "revelation",
@@ -42,6 +43,7 @@ INFO = GameInfo(
             0,
             (0, 1, 2, 3, 4),
             label="Start Squirrel",
+            words=((0, "drawn"),),
         ),
     ),
 )

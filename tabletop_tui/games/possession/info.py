@@ -18,6 +18,7 @@ INFO = GameInfo(
             0,
             (0, 1, 2, 3, 4),
             label="Narrator",
+            words=((0, "drawn"),),
         ),
         OptionSpec(
             "crooked_tower",
