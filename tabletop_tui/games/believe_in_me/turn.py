@@ -182,8 +182,16 @@ class Draw(StepHandler[BState]):
             return
         state.push(Step("draw_heavenly", seat))
         piles.refill_truth(state, seat)
-        n = min(rules.truth_draw_limit(game, state, seat), room)
+        limit = rules.truth_draw_limit(game, state, seat)
+        n = min(limit, room)
         if n > 0 and state.gods[seat].truth_draw:
+            if limit != 2:  # (a play-test counted three takes against the rulebook's two)
+                why = ", ".join(
+                    game.cards.card(cid).name
+                    for cid, m in sources.modifier_sources(game, state, seat)
+                    if m["op"] == "truth_draw"
+                )
+                state.say(f"{state.name(seat)} may take up to {limit} Truth cards ({why}).")
             state.push(Step("take_truth", seat, {"n": n, "optional": True, "draw_step": True}))
 
 

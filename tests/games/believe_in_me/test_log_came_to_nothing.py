@@ -179,3 +179,19 @@ def test_the_build_label_counts_what_the_pile_holds(game: BelieveInMe) -> None:
     assert {o.key: o.label for o in d.options}["build"] == (
         "Build Monuments: draw the last Monument card"
     )
+
+
+def test_a_truth_draw_other_than_two_says_why(game: BelieveInMe) -> None:
+    """A play-test counted three 'takes a Truth card' in one draw against the rulebook's
+    two: the draw step names what changes the number (The Abacus: +1)."""
+    state = build(game, 2)
+    relic(state, 0, "relic-abacus-anselm")
+    start = len(state.log)
+    settle(game, state, Step("draw", 0))
+    assert "Hilga may take up to 3 Truth cards (The Abacus of Anselm the Anxious)." in said(
+        state, start
+    )
+    plain = build(game, 2)
+    start = len(plain.log)
+    settle(game, plain, Step("draw", 0))
+    assert not any("may take up to" in line for line in said(plain, start))
