@@ -52,10 +52,12 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> Node:
     out.key_lines = {}
     for key_node, value_node in node.value:
         key = loader.construct_object(key_node, deep=True)
-        if isinstance(key, list | dict):  # (`? [a, b]: 1`: no card field is named so)
+        if not isinstance(key, str | int | float | bool) and key is not None:
+            # (`? [a, b]: 1`, a !!set: no card field is named so, and none can be looked up)
+            kind = {list: "list", dict: "mapping", set: "set"}.get(type(key).__mro__[-2], "")
             raise CardDataError(
                 f"{loader.name}:{key_node.start_mark.line + 1}: a key must be a plain word, "
-                f"not a {'list' if isinstance(key, list) else 'mapping'}"
+                f"not a {kind or type(key).__name__}"
             )
         if key in out:
             raise CardDataError(
@@ -118,6 +120,8 @@ def load_yaml(path: Path) -> Any:
         raise CardDataError(f"{label}:0: invalid YAML: {exc}") from None
     except RecursionError:  # (lists in lists, thousands deep: no card is written so)
         raise CardDataError(f"{label}:0: invalid YAML: nested too deep to read") from None
+    except ValueError as exc:  # a value YAML reads but Python will not (5,000 digits)
+        raise CardDataError(f"{label}:0: invalid YAML: {exc}") from None
     finally:
         loader.dispose()
 

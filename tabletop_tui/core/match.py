@@ -11,17 +11,8 @@ from tabletop_tui.core.decision import Decision
 from tabletop_tui.core.game import Game
 from tabletop_tui.core.log import LogEntry, log_for
 from tabletop_tui.core.registry import load_game
+from tabletop_tui.core.saveformat import SEAT_KINDS, is_seat_kind  # noqa: F401 (re-exported)
 from tabletop_tui.core.state import BaseState
-
-SEAT_KINDS = ("human", "random", "greedy", "mcts")
-
-
-def is_seat_kind(kind: str) -> bool:
-    """A seat kind, or `mcts:N` (the search's budget: N iterations, N a whole number > 0)."""
-    name, colon, budget = kind.partition(":")
-    if name not in SEAT_KINDS:
-        return False
-    return not colon or (name == "mcts" and budget.isdigit() and int(budget) > 0)
 
 
 @dataclass(frozen=True)

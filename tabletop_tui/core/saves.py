@@ -11,8 +11,8 @@ from typing import Any
 from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.decision import GameOver, IllegalChoice
 from tabletop_tui.core.fingerprint import changes, fingerprint
-from tabletop_tui.core.match import Match, Seat, is_seat_kind
-from tabletop_tui.core.saveformat import FORMAT, VERSION
+from tabletop_tui.core.match import Match, Seat
+from tabletop_tui.core.saveformat import FORMAT, VERSION, sound_seat
 
 
 class SaveError(ValueError):
@@ -117,12 +117,7 @@ def read_save(path: Path, changed_ok: bool = False) -> Match:
             raise SaveError(f"{where}: corrupt save (option '{key}' has the wrong type)")
     seats: list[Seat] = []
     for raw in raw_seats:
-        if (
-            not isinstance(raw, dict)
-            or not isinstance(raw.get("kind"), str)
-            or not is_seat_kind(raw["kind"])
-            or not isinstance(raw.get("name", "?"), str)
-        ):
+        if not sound_seat(raw):
             raise SaveError(f"{where}: corrupt save (bad seat {raw!r})")
         seats.append(Seat(raw["kind"], raw.get("name", "?")))
     cards = data.get("cards")

@@ -11,7 +11,7 @@ from pathlib import Path
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.paths import data_home
 from tabletop_tui.core.registry import entry
-from tabletop_tui.core.saveformat import FORMAT, VERSION
+from tabletop_tui.core.saveformat import FORMAT, VERSION, sound_seat
 
 
 def saves_dir() -> Path:
@@ -82,7 +82,8 @@ def describe(path: Path) -> SaveInfo:
 def _describe(path: Path) -> SaveInfo:
     saved_at = path.stat().st_mtime
     data = json.loads(path.read_text(encoding="utf-8"))
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
+    version = data.get("version")
+    if data.get("format") != FORMAT or type(version) is not int or version != VERSION:
         raise ValueError("not a save of this version")  # (as loading it would say)
     game_id = str(data["game"])
     try:
@@ -90,8 +91,8 @@ def _describe(path: Path) -> SaveInfo:
     except KeyError:
         return SaveInfo(path, "", f"{path.name}: no such game", 0.0, problem="no such game")
     seats = list(data["seats"])
-    if not all(isinstance(seat, dict) for seat in seats):
-        raise TypeError("a seat is not a mapping")
+    if not all(sound_seat(seat) for seat in seats):
+        raise TypeError("a seat the loader refuses")
     # the summary only words the menu's line (a save from before summaries has none): a
     # strange one is ignored, as loading the save ignores it
     summary = data.get("summary")

@@ -27,3 +27,9 @@ def a_or_an(word: str) -> str:
 def possessive(name: str) -> str:
     """A name in the possessive: "Ann's", "Angels'" (not "Angels's")."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st, 22nd."""
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"

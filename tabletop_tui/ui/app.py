@@ -122,6 +122,8 @@ class TabletopApp(App[None]):
             self.notify(f"{match.game.info.name}: coming soon", severity="warning")
             return
         path = save_path or self.save_path_for(match.game_id)
+        self.autosaver.flush()
+        self.autosaver.error = ""  # (an old game's failure is not this one's: a review)
         match.track_undo()  # however it was started (setup, the command line, a save)
         try:
             screen = screen_class(match, bot_delay=self.bot_delay, save_path=path)

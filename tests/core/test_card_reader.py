@@ -146,6 +146,11 @@ def test_yaml_problems_name_the_file_and_line(tmp_path: Path) -> None:
     assert refusal(load_yaml, write(tmp_path, "a: " + "[" * 20_000 + "]" * 20_000 + "\n")) == (
         "cards.yaml:0: invalid YAML: nested too deep to read"
     )
+    assert refusal(load_yaml, write(tmp_path, "a: 1\n? !!set {b}\n: 2\n")) == (
+        "cards.yaml:2: a key must be a plain word, not a set"
+    )
+    huge = refusal(load_yaml, write(tmp_path, "count: " + "9" * 5000 + "\n"))
+    assert huge.startswith("cards.yaml:0: invalid YAML: Exceeds the limit")
     assert refusal(load_yaml, tmp_path / "none.yaml") == (
         "none.yaml:0: cannot read: No such file or directory"
     )

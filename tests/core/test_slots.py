@@ -112,8 +112,20 @@ def test_a_damaged_save_is_listed_with_its_problem() -> None:
         {"seats": {"a": 1}},
         {"cards": "car\u0000ds"},
         {"cards": "x" * 300},
+        {"version": True},  # (true == 1 in Python: the loader refuses it)
+        {"seats": [{"kind": "wizard", "name": "W"}, {"kind": "human"}]},
+        {"seats": [{"kind": "human", "name": 5}, {"kind": "human"}]},
     ],
-    ids=["int seats", "text seats", "mapping seats", "NUL in cards", "long cards"],
+    ids=[
+        "int seats",
+        "text seats",
+        "mapping seats",
+        "NUL in cards",
+        "long cards",
+        "version true",
+        "unknown kind",
+        "name a number",
+    ],
 )
 def test_one_bad_save_is_listed_as_such_and_the_others_still(change: dict[str, object]) -> None:
     """A bad-input audit: a save whose seats were numbers stopped the menu at every launch

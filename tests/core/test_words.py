@@ -31,3 +31,12 @@ def test_the_indefinite_article_follows_the_first_letter() -> None:
     assert a_or_an("Gentle") == "a Gentle"
     assert a_or_an("Pure Wrath") == "a Pure Wrath"
     assert a_or_an("Enlightener") == "an Enlightener"
+
+
+def test_ordinal() -> None:
+    from tabletop_tui.core.words import ordinal
+
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+        "111th",
+    ]  # fmt: skip

@@ -39,7 +39,7 @@ INFO = GameInfo(
         ),
         OptionSpec(
             "starting_god",
-            "The seat that holds the Start Squirrel first (0: drawn from the seed); RULINGS B15",
+            "Who holds the Start Squirrel first, or drawn by the seed (0 on the command line); B15",
             0,
             (0, 1, 2, 3, 4),
             label="Start Squirrel",

@@ -128,7 +128,12 @@ def nobody_to_name(
     reason = NOBODY.get(op["op"], "there is no fellow god to name")
     named = op.get("besides")
     if named is not None and named in state.fellows(me):  # (Evil Laughter's second pick: B13)
-        other = reason.replace("no fellow god", "no other fellow god", 1)
+        alone = state.fellows(me) == [named]  # (two gods: there is no other to name)
+        other = (
+            "there is no other fellow god to name"
+            if alone
+            else reason.replace("no fellow god", "no other fellow god", 1)
+        )
         return f"{other} ({state.name(named)} was named already)"
     return reason
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_tui.core.game import StepHandler
 from tabletop_tui.core.state import Step
+from tabletop_tui.core.words import plural
 from tabletop_tui.games.believe_in_me import believers, ops, piles, rules, sources
 from tabletop_tui.games.believe_in_me.state import BState
 
@@ -185,13 +186,13 @@ class Draw(StepHandler[BState]):
         limit = rules.truth_draw_limit(game, state, seat)
         n = min(limit, room)
         if n > 0 and state.gods[seat].truth_draw:
-            if limit != 2:  # (a play-test counted three takes against the rulebook's two)
+            if n == limit != 2:  # (a play-test counted three takes, against two)
                 why = ", ".join(
                     game.cards.card(cid).name
                     for cid, m in sources.modifier_sources(game, state, seat)
                     if m["op"] == "truth_draw"
                 )
-                state.say(f"{state.name(seat)} may take up to {limit} Truth cards ({why}).")
+                state.say(f"{state.name(seat)} may take {plural(n, 'Truth card')} ({why}).")
             state.push(Step("take_truth", seat, {"n": n, "optional": True, "draw_step": True}))
 
 

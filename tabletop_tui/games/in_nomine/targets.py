@@ -78,7 +78,7 @@ def gives_def(op: dict[str, Any]) -> bool:
     return op["op"] == "modify" and op["stat"] == "def" and op["amount"] > 0
 
 
-def may_block_with(state: INState, seat: int, p: Persona) -> bool:
+def may_block_with(game: InNomine, state: INState, seat: int, p: Persona) -> bool:
     """R9: a Def bonus counts for a blocker alone: the persona of `seat` blocking now, or
     one that may still block an attack this turn (an Essence counter, not barred, and an
     attack to come that it may block)."""
@@ -86,19 +86,42 @@ def may_block_with(state: INState, seat: int, p: Persona) -> bool:
         return False
     if p.card == blocking_persona(state):
         return True
-    return ready(state, p) and attack_to_come(state, p.card)
+    return ready(state, p) and attack_to_come(game, state, p.card)
 
 
-def attack_to_come(state: INState, card: str) -> bool:
+def attack_to_come(game: InNomine, state: INState, card: str) -> bool:
     """Whether `card` may yet be asked to block this turn: the attack in progress, its block
-    still to be chosen, is not on it; or a later attack may come (before the End phase, the
-    attacking side has a persona ready to attack: Essence is gained only as a turn starts)."""
+    still to be chosen and open to a blocker, is not on it; or a later attack may come
+    (before the End phase, the attacking side has a persona ready to attack: Essence is
+    gained only as a turn starts)."""
     combat = state.combat
-    blocks_open = any(s.kind == "defend_window" for s in state.stack)
-    if combat is not None and not combat.negated and combat.target != card and blocks_open:
+    if combat is not None and combat.target != card and block_open(game, state):
         return True
     return state.phase != "end" and any(
         ready(state, q) for q in state.personas if q.controller == state.current
+    )
+
+
+def block_open(game: InNomine, state: INState) -> bool:
+    """Whether the attack in progress may still be blocked: its block is still to be chosen
+    (the defend window to come), and neither it nor its block is barred."""
+    combat = state.combat
+    return (
+        combat is not None
+        and not combat.negated
+        and not combat.block_negated
+        and combat.blocker is None
+        and any(s.kind == "defend_window" for s in state.stack)
+        and not force.unblockable(game, state, combat.attacker, combat.target is None)
+    )
+
+
+def blockers_at_hand(state: INState) -> bool:
+    """Whether the defender of the attack in progress has a persona that could block it."""
+    combat = state.combat
+    foe = state.opponent(state.current)
+    return combat is not None and any(
+        ready(state, q) and q.card != combat.target for q in state.controlled_by(foe)
     )
 
 
@@ -129,7 +152,7 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
     if name == "modify":
         target = op["target"]
         if gives_def(op):  # R9: only where a block may use it
-            personas = [p for p in personas if may_block_with(state, seat, p)]
+            personas = [p for p in personas if may_block_with(game, state, seat, p)]
         if target == "any_persona":
             return [p.card for p in personas]
         if target == "own_persona":
@@ -184,15 +207,14 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
         return live and combat.blocker is not None  # type: ignore[union-attr]
     if name == "negate_block":
         return live and attacking and combat.blocker is not None  # type: ignore[union-attr]
-    if name == "unblockable":  # only while the block is still to be chosen, and would be
+    if name == "unblockable":  # only while a block is still to be chosen, and could be made
         vs_deck = combat is not None and combat.target is None
         return (
             live
             and attacking
-            and combat.blocker is None  # type: ignore[union-attr]
             and (vs_deck or not op["only_vs_deck"])
-            and any(s.kind == "defend_window" for s in state.stack)
-            and not force.unblockable(game, state, combat.attacker, vs_deck)  # type: ignore[union-attr]
+            and block_open(game, state)
+            and blockers_at_hand(state)
         )
     if name == "modify":
         target = op["target"]

@@ -3,12 +3,13 @@ take, recover, mill, redraw; lose turns, an extra turn, a ward."""
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import Any
 
 from tabletop_tui.core.decision import Option
 from tabletop_tui.core.state import Step
-from tabletop_tui.core.words import plural
+from tabletop_tui.core.words import ordinal, plural
 from tabletop_tui.games.necronomicards import actions
 from tabletop_tui.games.necronomicards.opbase import G, OpHandler, spells_in_reach
 from tabletop_tui.games.necronomicards.state import NState
@@ -98,13 +99,16 @@ class LookTake(OpHandler):
             return None
         if step.data.get("taken", 0) >= step.data["take"]:
             return []
-        seen: set[str] = set()  # one option a card design: which copy is taken changes nothing
+        # copies of one card are told apart by their place among the cards looked at: the
+        # rest go back in order, so which copy is taken decides what lies on top
+        looked = step.data["_looked"]
+        left = [c for c in looked if c in state.spell_deck and game.cards.card(c).deck == "spell"]
+        names = Counter(game.cards.card(c).name for c in left)
         opts = []
-        for iid in step.data["_looked"]:
-            card = game.cards.card(iid)
-            if iid in state.spell_deck and card.deck == "spell" and card.id not in seen:
-                seen.add(card.id)
-                opts.append(Option(f"take:{iid}", f"Take {card.name}", (iid,)))
+        for iid in left:
+            name = game.cards.card(iid).name
+            place = f" (the {ordinal(looked.index(iid) + 1)} card)" if names[name] > 1 else ""
+            opts.append(Option(f"take:{iid}", f"Take {name}{place}", (iid,)))
         if not opts:
             return []
         opts.append(Option("done", "Take no more"))

@@ -14,7 +14,7 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             "narrator",
-            "the first Narrator: a seat number, or 0 for one drawn by the seed",
+            "the first Narrator: a seat number, or drawn by the seed (0 on the command line)",
             0,
             (0, 1, 2, 3, 4),
             label="Narrator",

@@ -1,7 +1,7 @@
 """What the table is told when a card finds less than its text hopes for (a card-by-card
 audit): a cast with fewer Summons left than it draws, a draw of Summons from an empty
 deck, Anubis with no Spell card to raise, "all" of one card, a Summon taken from the
-discard that was never its taker's, and one option a card design among cards looked at."""
+discard that was never its taker's, and copies among cards looked at told by their place."""
 
 from __future__ import annotations
 
@@ -108,13 +108,21 @@ def test_the_necronomicon_takes_a_summon_it_never_held(game) -> None:
     assert "Ann takes the discarded Summon Tiamat." in said(state)
 
 
-def test_copies_looked_at_are_one_option(game) -> None:
-    """The Mothman looks at six Lone Flames: one 'Take Lone Flame', then 'Take no more'."""
-    state = table(game, deck=[spell("flame", copy=i) for i in range(1, 7)])
+def test_copies_looked_at_are_told_apart_by_their_place(game) -> None:
+    """The Mothman looks at Flame, Eye, Flame: the rest go back in order, so which Flame is
+    taken decides what lies on top (a review: one option a design took that choice away).
+    Each copy is offered, named by its place; a card with no copy by its name alone."""
+    deck = [spell("flame", copy=1), spell("eye"), spell("flame", copy=2), spell("moon")]
+    state = table(game, deck=deck)
     run_effect(game, state, "mothman", 0)
     d = engine.decision(game, state)
     assert d is not None and d.kind == "op:look_take"
-    assert [o.label for o in d.options] == ["Take Lone Flame", "Take no more"]
-    engine.apply(game, state, d.options[0].key)
-    d = engine.decision(game, state)
-    assert d is not None and [o.label for o in d.options] == ["Take Lone Flame", "Take no more"]
+    assert [o.label for o in d.options] == [
+        "Take Lone Flame (the 1st card)",
+        "Take Lone Eye",
+        "Take Lone Flame (the 3rd card)",
+        "Take Lone Moon",
+        "Take no more",
+    ]
+    engine.apply(game, state, f"take:{spell('flame', copy=2)}")
+    assert state.spell_deck[:1] == [spell("flame", copy=1)]
