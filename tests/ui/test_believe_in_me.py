@@ -685,6 +685,11 @@ async def test_at_80x24_the_fellow_gods_stay_in_sight_over_the_table() -> None:
             assert line.region.height > 0 and table.region.contains_region(line.region)
             words = str(line.render())
             assert all(name in words for name in names[1:]) and names[0] not in words
+        # its edge says which keys reach the rest (a newcomer never found the board above)
+        assert str(line.border_subtitle).startswith("{ } scroll")
+        await pilot.press("left_curly_bracket")
+        await pilot.pause()
+        assert scroller.scroll_y < scroller.max_scroll_y
 
 
 async def test_at_80x24_a_running_contest_and_its_bids_stay_in_sight() -> None:

@@ -88,7 +88,10 @@ class BelieveInMeScreen(GameScreen):
         return BelieveLog(id="log")
 
     def compose_table(self) -> ComposeResult:
-        yield PackedLine(id="gods-line")  # a short screen's: the fellow gods, docked
+        gods = PackedLine(id="gods-line")  # a short screen's: the fellow gods, docked
+        # (a newcomer at 80x24 never found the board above: the keys that scroll to it)
+        gods.border_subtitle = "{ } scroll: the board, the gods, your hand"
+        yield gods
         yield Board(self.cards, id="board")
         yield Others(self.cards, len(self.match.seats) - 1, id="others")
         yield ContestPanel(self.cards, id="contest")
