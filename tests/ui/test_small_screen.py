@@ -658,3 +658,18 @@ async def test_options_out_of_sight_are_counted_on_the_panels_edge() -> None:
         above, below = rows.out_of_sight()
         assert above > 0 and below == 0
         assert str(table.panel.border_subtitle) == f"▲ {above} more · ↑↓"
+
+
+@pytest.mark.parametrize(
+    ("game", "docked"), [("necronomicards", "#opponents"), ("in-nomine", "#away-line")]
+)
+async def test_the_docked_line_names_the_keys_that_scroll_the_table(game: str, docked: str) -> None:
+    """A newcomer at 80x24 missed what lay below the fold (NecronomiCards' played Summons):
+    the line docked over a short screen's table says { } scroll it."""
+    app = make_app(game, ["human", "greedy"], seed=3, bot_delay=0)
+    async with app.run_test(size=NARROW) as pilot:
+        table = await wait_for_screen(pilot, GameScreen)
+        assert isinstance(table, GameScreen)
+        await wait_for(pilot, lambda: table.asking is not None)
+        line = table.query_one(docked)
+        assert line.display and str(line.border_subtitle).startswith("{ } scroll")

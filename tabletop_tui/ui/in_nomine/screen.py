@@ -75,7 +75,9 @@ class InNomineScreen(GameScreen):
         return self.match.game.cards  # type: ignore[no-any-return]
 
     def compose_table(self) -> ComposeResult:
-        yield PackedLine(id="away-line")  # a short screen's: the opponent in words, docked
+        away = PackedLine(id="away-line")  # a short screen's: the opponent in words, docked
+        away.border_subtitle = "{ } scroll: the table"  # (what lies below the fold)
+        yield away
         yield SideArea(self.cards, home=False, id="away")
         with Vertical(id="centre"):
             yield PhaseTrack(id="phases")

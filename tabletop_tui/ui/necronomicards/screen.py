@@ -51,7 +51,10 @@ class NecronomiCardsScreen(GameScreen):
 
     def compose_table(self) -> ComposeResult:
         players = len(self.match.seats)
-        with Container(id="opponents"):
+        opponents = Container(id="opponents")
+        # (on a short screen, docked: a newcomer at 80x24 missed Summons below the fold)
+        opponents.border_subtitle = "{ } scroll: your Summons, played and in hand"
+        with opponents:
             for seat in range(players):
                 yield OpponentArea(id=f"seat-{seat}")
             yield PackedLine(id="centre-line")  # a short screen's: the centre in words
