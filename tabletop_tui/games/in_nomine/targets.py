@@ -145,10 +145,20 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
         return [
             p.card for p in personas if p.controller == foe and is_kind(game, p.card, op["target"])
         ]
-    if name in ("prophecy", "undead"):
-        return [p.card for p in personas if is_kind(game, p.card, "human")]
-    if name == "cant_attack_or_block":
-        return [p.card for p in personas if p.controller == foe]
+    if name in ("prophecy", "undead"):  # (tokens are taken only off a human that has some)
+        less = name == "prophecy" and op["amount"] < 0
+        return [
+            p.card
+            for p in personas
+            if is_kind(game, p.card, "human") and (p.prophecy > 0 or not less)
+        ]
+    if name == "cant_attack_or_block":  # (not on one barred through that turn already)
+        return [
+            p.card
+            for p in personas
+            if p.controller == foe
+            and p.disabled_through < state.turn + (2 if state.current == p.controller else 1)
+        ]
     if name == "modify":
         target = op["target"]
         if gives_def(op):  # R9: only where a block may use it
@@ -241,9 +251,14 @@ def op_possible(game: InNomine, state: INState, seat: int, op: dict[str, Any]) -
 def sweep_helps(state: INState, seat: int, op: dict[str, Any], live: bool, attacking: bool) -> bool:
     """A bonus to every persona is only offered when it changes this fight for the better
     for its player (RULINGS.md R12): Atk while attacking; Def while your persona blocks; a
-    Def malus while you attack and are blocked. Outside a fight (main timing) always."""
-    if op.get("duration") != "turn" or state.combat is None:
+    Def malus while you attack and are blocked. Outside a fight (main timing), while a fight
+    may still come this turn: a persona of the side whose turn it is has Essence to attack."""
+    if op.get("duration") != "turn":
         return True
+    if state.combat is None:
+        return state.phase != "end" and any(
+            ready(state, q) for q in state.personas if q.controller == state.current
+        )
     if not live:
         return False
     defending = blocking_persona(state) is not None
@@ -309,7 +324,16 @@ def event_playable(game: InNomine, state: INState, seat: int, card: str, window:
         return False
     if info.type == "song" and not paying(game, state, seat, card):
         return False
+    if (
+        any(op["op"] in HAND_OPS for op in info.effect)
+        and not state.sides[state.opponent(seat)].hand
+    ):
+        return False  # (an event, unlike an Activation (R35), is not spent on an empty hand)
     return all(op_possible(game, state, seat, op) for op in info.effect)
+
+
+# ops that act on the opponent's hand: an event of them does nothing against an empty one
+HAND_OPS = ("look_hand", "opponent_discards")
 
 
 def paying(game: InNomine, state: INState, seat: int, card: str) -> list[Persona]:
