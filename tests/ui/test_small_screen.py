@@ -595,14 +595,17 @@ async def test_grown_from_80x24_the_options_wrap_afresh_and_show_whole() -> None
     app = make_app("in-nomine", ["human", "greedy"], seed=3, bot_delay=0)
     async with app.run_test(size=NARROW) as pilot:
         screen = await first_decision(pilot)
-        for key in "1315212":  # to turn 5's Recruit phase, six options
+        rows = screen.panel.query_one(OptionRows)
+        for _ in range(60):  # the first option each time, to a question whose options scroll
+            await pilot.pause()
+            if rows.virtual_size.height > rows.size.height and len(screen.asking.options) >= 5:
+                break
             made = len(screen.match.choices)
-            await pilot.press(key)
+            await pilot.press("1")
             await wait_for(
                 pilot,
                 lambda made=made: screen.asking is not None and len(screen.match.choices) > made,
             )
-        rows = screen.panel.query_one(OptionRows)
         assert rows.virtual_size.height > rows.size.height  # at 80x24 they scroll
         await pilot.resize_terminal(*WIDE)
         for _ in range(6):
