@@ -269,3 +269,15 @@ def test_b62_the_actions_of_a_turn_are_counted_as_it_starts(game):
     assert s.actions_left == 0
     settle(game, s, Step("god_turn", 0))
     assert s.actions_left == 2
+
+
+def test_b63_a_card_that_finds_nothing_may_still_be_played(game):
+    """B63: Door-to-Door Salvation with the Missionary Temple full is offered, costs its 2,
+    and the log says nobody joins (the rulebook forbids no such play)."""
+    s = build(game, 2)
+    s.gods[0].missionaries = rules.MISSIONARY_CAP
+    give(s, 0, "bl-door-to-door")
+    supply = s.gods[0].supply
+    act(game, s, 0, "bless:bl-door-to-door")
+    assert s.gods[0].supply == supply - 2 and s.gods[0].missionaries == rules.MISSIONARY_CAP
+    assert any("Missionary Temple is full" in e.text for e in s.log)
