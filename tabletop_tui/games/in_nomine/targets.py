@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_tui.core.decision import Option
 from tabletop_tui.games.in_nomine import force
 from tabletop_tui.games.in_nomine.cards import ATTACHMENTS, EVENTS
+from tabletop_tui.games.in_nomine.moves import next_turn_of
 from tabletop_tui.games.in_nomine.state import INState, Persona
 
 if TYPE_CHECKING:
@@ -156,8 +157,7 @@ def op_targets(game: InNomine, state: INState, seat: int, op: dict[str, Any]) ->
         return [
             p.card
             for p in personas
-            if p.controller == foe
-            and p.disabled_through < state.turn + (2 if state.current == p.controller else 1)
+            if p.controller == foe and p.disabled_through < next_turn_of(state, p.controller)
         ]
     if name == "modify":
         target = op["target"]
