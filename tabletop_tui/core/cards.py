@@ -54,10 +54,17 @@ def _mapping(loader: _Loader, node: yaml.MappingNode) -> Node:
         key = loader.construct_object(key_node, deep=True)
         if not isinstance(key, str | int | float | bool) and key is not None:
             # (`? [a, b]: 1`, a !!set: no card field is named so, and none can be looked up)
-            kind = {list: "list", dict: "mapping", set: "set"}.get(type(key).__mro__[-2], "")
+            kind = next(
+                (
+                    w
+                    for t, w in ((list, "list"), (dict, "mapping"), (set, "set"))
+                    if isinstance(key, t)
+                ),
+                type(key).__name__,
+            )
             raise CardDataError(
                 f"{loader.name}:{key_node.start_mark.line + 1}: a key must be a plain word, "
-                f"not a {kind or type(key).__name__}"
+                f"not a {kind}"
             )
         if key in out:
             raise CardDataError(

@@ -8,6 +8,11 @@ VERSION = 1
 SEAT_KINDS = ("human", "random", "greedy", "mcts")
 
 
+def this_version(version: object) -> bool:
+    """Whether a save's `version` is this one (JSON's `true` is 1 to Python: not here)."""
+    return type(version) is int and version == VERSION
+
+
 def is_seat_kind(kind: str) -> bool:
     """A seat kind, or `mcts:N` (the search's budget: N iterations, N a whole number > 0)."""
     name, colon, budget = kind.partition(":")

@@ -12,7 +12,7 @@ from tabletop_tui.core.cards import CardDataError
 from tabletop_tui.core.decision import GameOver, IllegalChoice
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.match import Match, Seat
-from tabletop_tui.core.saveformat import FORMAT, VERSION, sound_seat
+from tabletop_tui.core.saveformat import FORMAT, VERSION, sound_seat, this_version
 
 
 class SaveError(ValueError):
@@ -103,7 +103,7 @@ def read_save(path: Path, changed_ok: bool = False) -> Match:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{where}: not a tabletop-tui save")
     version = data.get("version")
-    if type(version) is not int or version != VERSION:  # `true == 1` in Python, not here
+    if not this_version(version):
         raise SaveError(
             f"{where}: save format version {version!r} is not supported (need {VERSION})"
         )

@@ -11,7 +11,7 @@ from pathlib import Path
 from tabletop_tui.core.fingerprint import changes, fingerprint
 from tabletop_tui.core.paths import data_home
 from tabletop_tui.core.registry import entry
-from tabletop_tui.core.saveformat import FORMAT, VERSION, sound_seat
+from tabletop_tui.core.saveformat import FORMAT, sound_seat, this_version
 
 
 def saves_dir() -> Path:
@@ -82,8 +82,7 @@ def describe(path: Path) -> SaveInfo:
 def _describe(path: Path) -> SaveInfo:
     saved_at = path.stat().st_mtime
     data = json.loads(path.read_text(encoding="utf-8"))
-    version = data.get("version")
-    if data.get("format") != FORMAT or type(version) is not int or version != VERSION:
+    if data.get("format") != FORMAT or not this_version(data.get("version")):
         raise ValueError("not a save of this version")  # (as loading it would say)
     game_id = str(data["game"])
     try:

@@ -137,12 +137,9 @@ class TableKeys(TableScreen):
         if self.match.over:
             app.show_menu()
             return
-        failed = exits.unsaved(app) if self.match.humans else ""
-        question = (
-            f"Leave this game for the menu? {failed}"
-            if failed
-            else "Leave this game for the menu? It is saved after every move: Continue resumes it."
-            if app.autosave and self.match.humans
-            else "Leave this game for the menu? Unsaved moves are lost (press s to save first)."
-        )
+        if not (app.autosave and self.match.humans):
+            told = "Unsaved moves are lost (press s to save first)."
+        else:
+            told = exits.unsaved(app) or "It is saved after every move: Continue resumes it."
+        question = f"Leave this game for the menu? {told}"
         self.app.push_screen(ConfirmScreen(question), lambda yes: app.show_menu() if yes else None)
